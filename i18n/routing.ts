@@ -1,0 +1,137 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['de', 'en', 'es', 'nl'] as const;
+export type Locale = (typeof locales)[number];
+
+/**
+ * Every route of ../shared/spec/routes.md. Keys are the internal (English) pathnames that match
+ * the folders under app/[locale]; values are the localized slugs. nl uses the English slugs.
+ * Pages end with a slash (next.config.ts trailingSlash); keys are written without it.
+ */
+const localized = (en: string, de: string, es: string) => ({ en, nl: en, de, es });
+
+export const pathnames = {
+  '/': '/',
+  '/search/videos/[searchPattern]': localized(
+    '/search/videos/[searchPattern]',
+    '/suche/videos/[searchPattern]',
+    '/buscar/videos/[searchPattern]',
+  ),
+  '/new-girls': localized('/new-girls', '/neue-girls', '/nuevas-chicas'),
+  '/amateur/[actorName]': '/amateur/[actorName]',
+  '/amateur/[actorName]/about-me': localized(
+    '/amateur/[actorName]/about-me',
+    '/amateur/[actorName]/ueber-mich',
+    '/amateur/[actorName]/sobre-mi',
+  ),
+  '/amateur/[actorName]/videos': '/amateur/[actorName]/videos',
+  '/amateur/[actorName]/videos/classic': localized(
+    '/amateur/[actorName]/videos/classic',
+    '/amateur/[actorName]/videos/klassiker',
+    '/amateur/[actorName]/videos/clasicos',
+  ),
+  '/amateur/[actorName]/videos/tag/[tagGroup]': localized(
+    '/amateur/[actorName]/videos/tag/[tagGroup]',
+    '/amateur/[actorName]/videos/tag/[tagGroup]',
+    '/amateur/[actorName]/videos/etiqueta/[tagGroup]',
+  ),
+  '/amateur/[actorName]/video/[videoId]': '/amateur/[actorName]/video/[videoId]',
+  '/amateur/[actorName]/pictures/[albumId]': localized(
+    '/amateur/[actorName]/pictures/[albumId]',
+    '/amateur/[actorName]/bilder/[albumId]',
+    '/amateur/[actorName]/fotos/[albumId]',
+  ),
+  '/amateur/[actorName]/live-show': localized(
+    '/amateur/[actorName]/live-show',
+    '/amateur/[actorName]/live-show',
+    '/amateur/[actorName]/show-en-vivo',
+  ),
+  '/amateur/[actorName]/top-cams': '/amateur/[actorName]/top-cams',
+  '/free-chat': localized('/free-chat', '/gratis-chat', '/chat-gratis'),
+  '/cams': '/cams',
+  '/cam-shows': localized('/cam-shows', '/cam-shows', '/shows-de-cam'),
+  '/categories/[categorySlug]': localized(
+    '/categories/[categorySlug]',
+    '/kategorien/[categorySlug]',
+    '/categorias/[categorySlug]',
+  ),
+  '/videos': '/videos',
+  '/all-videos': localized('/all-videos', '/alle-videos', '/todos-los-videos'),
+  '/free-clips': localized('/free-clips', '/gratis-clips', '/clips-gratis'),
+  '/video-trends': localized('/video-trends', '/video-trends', '/tendencias'),
+  '/on-sale': localized('/on-sale', '/im-angebot', '/en-oferta'),
+  '/new-videos': localized('/new-videos', '/neue-videos', '/nuevos-videos'),
+  '/vip-videos': localized('/vip-videos', '/vip-videos', '/videos-vip'),
+  '/stars': localized('/stars', '/stars', '/estrellas'),
+  '/messenger': localized('/messenger', '/messenger', '/mensajes'),
+  '/tv/livestream': localized('/tv/livestream', '/tv/livestream', '/tv/en-directo'),
+  '/tv/premium/livestream': localized(
+    '/tv/premium/livestream',
+    '/tv/premium/livestream',
+    '/tv/premium/en-directo',
+  ),
+  '/tv/mediathek/[series]': localized(
+    '/tv/mediathek/[series]',
+    '/tv/mediathek/[series]',
+    '/tv/mediateca/[series]',
+  ),
+  '/tv/mediathek/[series]/videos': localized(
+    '/tv/mediathek/[series]/videos',
+    '/tv/mediathek/[series]/videos',
+    '/tv/mediateca/[series]/videos',
+  ),
+  '/tv/media/series': localized('/tv/media/series', '/tv/media/serien', '/tv/media/series'),
+  '/daily-deals': localized('/daily-deals', '/tagesdeals', '/ofertas-del-dia'),
+  '/contests': localized('/contests', '/wettbewerbe', '/concursos'),
+  '/contests/[id]': localized('/contests/[id]', '/wettbewerbe/[id]', '/concursos/[id]'),
+  '/vipclub': localized('/vipclub', '/vipclub', '/club-vip'),
+  '/magazine/easter': localized('/magazine/easter', '/magazin/ostern', '/revista/pascua'),
+  '/magazine/wetnwildgame': localized(
+    '/magazine/wetnwildgame',
+    '/magazin/wetnwildgame',
+    '/revista/wetnwildgame',
+  ),
+  '/magazine/advent-calendar': localized(
+    '/magazine/advent-calendar',
+    '/magazin/adventskalender',
+    '/revista/calendario-de-adviento',
+  ),
+  '/magazine/goldrush': localized('/magazine/goldrush', '/magazin/goldrausch', '/revista/fiebre-del-oro'),
+  '/my-account': localized('/my-account', '/mein-konto', '/mi-cuenta'),
+  '/my-account/spinwheel': localized(
+    '/my-account/spinwheel',
+    '/mein-konto/spinwheel',
+    '/mi-cuenta/spinwheel',
+  ),
+  '/my-account/profile': localized('/my-account/profile', '/mein-konto/profile', '/mi-cuenta/profile'),
+  '/my-account/mediathek': localized(
+    '/my-account/mediathek',
+    '/mein-konto/mediathek',
+    '/mi-cuenta/mediathek',
+  ),
+  '/my-account/mediathek/photos': localized(
+    '/my-account/mediathek/photos',
+    '/mein-konto/mediathek/photos',
+    '/mi-cuenta/mediathek/photos',
+  ),
+  '/my-account/benefits': localized('/my-account/benefits', '/mein-konto/benefits', '/mi-cuenta/benefits'),
+  '/my-account/favorite-cams': localized(
+    '/my-account/favorite-cams',
+    '/mein-konto/favorite-cams',
+    '/mi-cuenta/favorite-cams',
+  ),
+  '/terms-of-service': localized('/terms-of-service', '/agb', '/condiciones'),
+  '/data-protection': localized('/data-protection', '/datenschutz', '/proteccion-de-datos'),
+  '/feed': '/feed',
+} as const;
+
+export type AppPathname = keyof typeof pathnames;
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'en',
+  localePrefix: 'always',
+  // §1: the language comes from Accept-Language on `/`; unknown languages fall back to en.
+  localeDetection: true,
+  pathnames,
+});

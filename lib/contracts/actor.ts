@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { moneySchema } from './money';
+
+export const actorGenderSchema = z.enum(['N', 'M', 'F']);
+export const actorTypeSchema = z.enum(['F', 'M', 'FM', 'FF', 'S']);
+
+/** Where generated images live; every image URL the API returns is one of these. */
+export const imageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** §3 model list item. */
+export const modelListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Lowercased name for links (§2). */
+  slug: z.string(),
+  online: z.boolean(),
+  star: z.boolean(),
+  registeredSince: z.string(),
+  avatar: imageSchema,
+  sedcardImages: z.array(imageSchema),
+  profile: z.object({ age: z.number().int(), threeWords: z.string(), languages: z.array(z.string()) }),
+  modelGuestRelation: z.object({ isFavorite: z.boolean(), distanceToGuest: z.number().nullable() }),
+  geolocation: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  isTopAmateur: z.boolean(),
+  chatPrices: z.object({
+    videoChat: moneySchema,
+    voyeurChat: moneySchema,
+    ticketShow: moneySchema,
+    singleChat: moneySchema,
+    singleC2CChat: moneySchema,
+  }),
+  features: z.object({ livePreview: z.boolean(), hd: z.boolean(), audio: z.boolean(), dildocontrol: z.boolean() }),
+  isOnlineMobileVideocall: z.boolean(),
+});
+export type ModelListItem = z.infer<typeof modelListItemSchema>;
+
+/** Model list orders (§9 actor orders rank or distance, plus newest for new girls). */
+export const modelOrderSchema = z.enum(['rank', 'distance', 'newest', 'name']);
+export type ModelOrder = z.infer<typeof modelOrderSchema>;
+
+export const modelFilterSchema = z.object({
+  gender: actorGenderSchema.optional(),
+  types: z.array(actorTypeSchema).max(5).optional(),
+  /** §9 newly registered category 88: registered within the last 30 days. */
+  newGirls: z.boolean().optional(),
+  categorySlug: z.string().max(80).optional(),
+});
+export type ModelFilter = z.infer<typeof modelFilterSchema>;
+
+export const modelListSchema = z.object({ total: z.number().int(), items: z.array(modelListItemSchema) });
+export type ModelList = z.infer<typeof modelListSchema>;
+
+/** §3 actor data, as `actor/getActorDataByIdOrName` returns it. */
+export const actorDataSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isOnline: z.boolean(),
+  freeChat: z.boolean(),
+  bannedCountryCodes: z.array(z.string()),
+  isActorAvailableForConversionChat: z.boolean(),
+  isOnlineMobileVideocall: z.boolean(),
+  isCurrentlyTicketShow: z.boolean(),
+  prices: z.object({ video: moneySchema, singlec2c: moneySchema, voucherChatMinutes: z.number().int() }),
+  isLivePreviewEnabled: z.boolean(),
+  isVoyeurChatAvailable: z.boolean(),
+  guestHasTicket: z.boolean(),
+});
+export type ActorData = z.infer<typeof actorDataSchema>;
+
+/** `actor/getActorStateById`: what changes while a page is open. */
+export const actorStateSchema = z.object({
+  id: z.number().int(),
+  isOnline: z.boolean(),
+  isOnlineMobileVideocall: z.boolean(),
+  isCurrentlyTicketShow: z.boolean(),
+  isVoyeurChatAvailable: z.boolean(),
+  freeChat: z.boolean(),
+});
+export type ActorState = z.infer<typeof actorStateSchema>;
+
+/** What the profile overview page shows (§2 actor profile). */
+export const actorProfileSchema = modelListItemSchema.extend({
+  gender: actorGenderSchema,
+  type: actorTypeSchema,
+  aboutMe: z.string(),
+  countryCode: z.string(),
+  city: z.string().nullable(),
+  prices: z.object({
+    videoChat: moneySchema,
+    voyeurChat: moneySchema,
+    singleChat: moneySchema,
+    singleC2CChat: moneySchema,
+    videoCall: moneySchema,
+    ticketShow: moneySchema,
+    message: moneySchema,
+  }),
+  flags: z.object({
+    freeChat: z.boolean(),
+    voyeurChat: z.boolean(),
+    voiceCall: z.boolean(),
+    ticketShow: z.boolean(),
+    isCurrentlyTicketShow: z.boolean(),
+  }),
+  videoCount: z.number().int(),
+  albumCount: z.number().int(),
+});
+export type ActorProfile = z.infer<typeof actorProfileSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The one error body of every REST call (DESIGN.md). */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBodyWire = z.infer<typeof errorBodySchema>;
+
+/** `{ success: true, data }` for calls whose answer §7 names data. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}

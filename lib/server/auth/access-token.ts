@@ -1,0 +1,37 @@
+import 'server-only';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { AppError } from '@/lib/server/errors';
+
+/** Short-lived: pages refresh it from the session cookie (§7 access_token, ASVS 7.2). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  kind: z.enum(['guest', 'performer']),
+  ver: z.number().int().nonnegative(),
+});
+
+export type AccessClaims = { subjectId: number; kind: 'guest' | 'performer'; version: number };
+
+export async function issueAccessToken(key: Uint8Array, claims: AccessClaims, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ kind: claims.kind, ver: claims.version })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.subjectId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key);
+}
+
+/** Verifies signature and expiry; throws UNAUTHORIZED for anything else than a valid token. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const claims = claimsSchema.parse(payload);
+    return { subjectId: Number(claims.sub), kind: claims.kind, version: claims.ver };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError('UNAUTHORIZED', 'The access token has expired.');
+    throw new AppError('UNAUTHORIZED', 'The access token is invalid.');
+  }
+}

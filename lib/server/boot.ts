@@ -1,0 +1,35 @@
+import 'server-only';
+import { resolveTokenKey } from '@/lib/server/auth/token-key';
+import { openDatabase } from '@/lib/server/db/client';
+import { seedIfEmpty } from '@/lib/server/db/seed/seed';
+import { env } from '@/lib/server/env';
+import { log } from '@/lib/server/log';
+import { createInProcessPubSub } from '@/lib/server/realtime/pubsub';
+import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/server/runtime';
+
+/** Opens the database, applies migrations, seeds an empty database, and installs the runtime. */
+export async function bootRuntime(): Promise<AppRuntime> {
+  if (hasRuntime()) return runtime();
+  const config = env();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, { scale: config.SEED_SCALE });
+  if (seeded) log.info(`seeded demo data: ${seeded.actors} performers, ${seeded.videos} videos, ${seeded.albums} albums`);
+  const value: AppRuntime = {
+    database,
+    db: database.db,
+    pubsub: createInProcessPubSub(),
+    tokenKey: await resolveTokenKey(database.db, config.AUTH_SECRET),
+    startedAt: new Date(),
+  };
+  installRuntime(value);
+  return value;
+}
+
+export async function shutdownRuntime(): Promise<void> {
+  if (!hasRuntime()) return;
+  const current = runtime();
+  installRuntime(undefined);
+  await current.pubsub.close();
+  await current.database.close();
+}

@@ -1,0 +1,8 @@
+import * as accounts from './schema/accounts';
+import * as actors from './schema/actors';
+import * as catalog from './schema/catalog';
+import * as ledger from './schema/ledger';
+
+/** The whole Drizzle schema as one object, for the client's relational queries. */
+export const schema = { ...accounts, ...actors, ...catalog, ...ledger };
+export type Schema = typeof schema;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The process environment, parsed once (STYLE.md: env validated by zod in one place). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset → embedded PGlite in DATA_DIR; `postgres://…` → a PostgreSQL server. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Secret for access tokens; unset → generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Origin of the hosted payment and login pages (§5 checks frame messages against it). */
+  PAY_ORIGIN: z.string().url().optional(),
+  SEED_SCALE: z.enum(['default', 'large']).default('default'),
+  /** §2 qmday/qmdate test days; off in production unless asked for. */
+  ALLOW_TEST_DAYS: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}

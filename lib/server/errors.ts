@@ -1,0 +1,43 @@
+/**
+ * The one error type of the platform. Services throw it; the REST dispatcher, the GraphQL
+ * server and the WebSocket hub map it to their wire format (lib/server/http/error-response.ts).
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  UNKNOWN_CALL: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION_FAILED: 422,
+  UNMAPPED_CATEGORY: 422,
+  UNKNOWN_CURRENCY: 422,
+  INSUFFICIENT_FUNDS: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

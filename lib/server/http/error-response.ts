@@ -1,0 +1,34 @@
+import 'server-only';
+import { z } from 'zod';
+import { AppError, isAppError } from '@/lib/server/errors';
+import { log } from '@/lib/server/log';
+
+export type ErrorBody = {
+  success: false;
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+};
+
+/** Turns anything thrown into the wire error. Unknown errors are logged and never leak details. */
+export function toErrorBody(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof z.ZodError) {
+    return toErrorBody(
+      new AppError(
+        'VALIDATION_FAILED',
+        'The input is invalid.',
+        error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      ),
+    );
+  }
+  if (isAppError(error)) {
+    const body: ErrorBody = { success: false, error: { code: error.code, message: error.message } };
+    if (Array.isArray(error.details)) body.error.issues = error.details as ErrorBody['error']['issues'];
+    return { status: error.status, body };
+  }
+  log.error('unexpected error', error);
+  return { status: 500, body: { success: false, error: { code: 'INTERNAL', message: 'Internal error.' } } };
+}
+
+export function errorResponse(error: unknown): Response {
+  const { status, body } = toErrorBody(error);
+  return Response.json(body, { status });
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const config: NextConfig = {
+  // Pages end with a slash (routes.md). Service paths are answered at their exact path by
+  // server.ts before Next sees them, so they never get a 308.
+  trailingSlash: true,
+  skipTrailingSlashRedirect: false,
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default withNextIntl(config);
