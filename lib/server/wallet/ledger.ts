@@ -86,7 +86,8 @@ export async function postTransaction(
   }
 
   // Lock accounts in id order so concurrent transfers never deadlock.
-  const withIds = await Promise.all(input.postings.map(async (p) => ({ ...p, id: await ensureAccount(tx, p.account) })));
+  const withIds: (Posting & { id: number })[] = [];
+  for (const p of input.postings) withIds.push({ ...p, id: await ensureAccount(tx, p.account) });
   withIds.sort((a, b) => a.id - b.id);
   for (const p of withIds) {
     try {
