@@ -9,7 +9,6 @@ export default defineConfig({
       'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only.ts'),
     },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'lib/**/*.test.ts', 'components/**/*.test.tsx'],
     environment: 'node',

@@ -11,7 +11,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Origin of the hosted payment and login pages (§5 checks frame messages against it). */
   PAY_ORIGIN: z.string().url().optional(),
-  SEED_SCALE: z.enum(['default', 'large']).default('default'),
+  SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
   /** §2 qmday/qmdate test days; off in production unless asked for. */
   ALLOW_TEST_DAYS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

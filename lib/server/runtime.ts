@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DatabaseHandle, Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
+import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 
 /**
@@ -15,6 +16,8 @@ export type AppRuntime = {
   /** Key for signing access tokens (HS256). */
   tokenKey: Uint8Array;
   startedAt: Date;
+  /** The WebSocket hub of this process, set by attachRealtime() in server.ts (absent in tests without it). */
+  hub?: RealtimeHub;
 };
 
 const globalRef = globalThis as typeof globalThis & { __camPlatformRuntime?: AppRuntime };

@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { RealtimeSessionProvider } from '@/components/realtime/session-provider';
+import { routing } from '@/i18n/routing';
+import { site } from '@/lib/config/site';
+
+type LocaleLayoutProps = {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+};
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0c0b10',
+  colorScheme: 'dark',
+};
+
+export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    title: { default: `${site.name} – ${t('title')}`, template: `%s · ${site.name}` },
+    description: t('description'),
+    applicationName: site.name,
+  };
+}
+
+/** The document of every guest page (§1: de, en, es, nl): header, main, footer. */
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        {/* Messages come from i18n/request.ts; client components mostly get translated props. */}
+        <NextIntlClientProvider>
+          <QueryProvider>
+            {/* The page's one WebSocket (§4 real-time session). */}
+            <RealtimeSessionProvider locale={locale}>
+              <Header locale={locale} />
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
+                {children}
+              </main>
+              <Footer locale={locale} guestName={null} />
+            </RealtimeSessionProvider>
+          </QueryProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

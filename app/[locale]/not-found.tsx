@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { MessagePanel } from '@/components/layout/message-panel';
+
+/**
+ * The localized 404 inside the shared layout (status 404): unknown performers, pages past the
+ * last one, and unknown paths (app/[locale]/[...rest]). Titles come from the failing page's
+ * generateMetadata; Next adds noindex.
+ */
+export default async function LocaleNotFound() {
+  const t = await getTranslations('NotFound');
+  return (
+    <MessagePanel
+      eyebrow="404"
+      title={t('title')}
+      lead={t('lead')}
+      homeLabel={t('home')}
+      newGirlsLabel={t('newGirls')}
+    />
+  );
+}

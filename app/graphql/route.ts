@@ -1,0 +1,10 @@
+import { graphqlServer } from '@/lib/server/graphql/yoga';
+
+// GET|POST /graphql – the §7 query-language service (schema in lib/server/graphql/schema.ts)
+export const dynamic = 'force-dynamic';
+
+function handle(request: Request): Promise<Response> {
+  return Promise.resolve(graphqlServer().handleRequest(request, {}));
+}
+
+export { handle as GET, handle as POST };

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A port the OS just handed out (loopback only). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The built JS chunk closest to 100 KB: the static baseline, served by the same process. */
+export function findStaticAsset(): string {
+  const folder = '.next/static/chunks';
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(path.join(folder, name)).size }))
+    .sort((a, b) => Math.abs(a.size - 100_000) - Math.abs(b.size - 100_000));
+  if (!files[0]) throw new Error(`no JS chunk in ${folder}`);
+  return `/_next/static/chunks/${files[0].name}`;
+}
+
+async function waitUntilReady(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/en/`);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** server.ts in production mode as a child process; stop() sends SIGTERM and waits for it. */
+export async function startServer(port: number, dataDir: string): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_SCALE: 'default',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, 300_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

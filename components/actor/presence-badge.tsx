@@ -1,0 +1,14 @@
+import { OnlineBadge } from './online-badge';
+
+type PresenceBadgeProps = { online: boolean; onlineLabel: string; offlineLabel: string };
+
+/** Online or offline in words, for places that show both states (the profile). */
+export function PresenceBadge({ online, onlineLabel, offlineLabel }: PresenceBadgeProps) {
+  if (online) return <OnlineBadge label={onlineLabel} look="inline" />;
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-1 text-sm text-muted">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-muted" />
+      {offlineLabel}
+    </span>
+  );
+}

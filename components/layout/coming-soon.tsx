@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { AppPathname } from '@/i18n/routing';
+import { MessagePanel } from './message-panel';
+import { decodeSegment, pageLocale } from './page-locale';
+import { routeTitleKeys } from './route-titles';
+
+type RouteParams = Promise<{ locale: string } & Record<string, string | string[] | undefined>>;
+
+/** `export const generateMetadata = comingSoonMetadata('/free-chat')`: the route's title. */
+export function comingSoonMetadata(route: AppPathname) {
+  return async ({ params }: { params: RouteParams }): Promise<Metadata> => {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: 'Routes' });
+    return { title: t(routeTitleKeys[route]) };
+  };
+}
+
+type ComingSoonProps = { route: AppPathname; params: RouteParams };
+
+/**
+ * A route of the pathnames table whose feature is not built yet: a real, localized page with
+ * status 200 inside the shared layout, so links and the language switcher already work.
+ */
+export async function ComingSoon({ route, params }: ComingSoonProps) {
+  const locale = await pageLocale(params);
+  const { actorName } = await params;
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const t = await getTranslations({ locale, namespace: 'ComingSoon' });
+  return (
+    <MessagePanel
+      eyebrow={typeof actorName === 'string' ? t('forActor', { name: decodeSegment(actorName) }) : null}
+      title={routes(routeTitleKeys[route])}
+      lead={t('lead')}
+      homeLabel={t('home')}
+      newGirlsLabel={t('newGirls')}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { helpCentreUrl, reportContentUrl, site } from '@/lib/config/site';
+
+type FooterProps = {
+  locale: Locale;
+  /** The logged-in guest's name for the help-centre link (§2); null while anonymous. */
+  guestName: string | null;
+};
+
+const linkClass = 'text-sm text-muted hover:text-fg hover:underline';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-xs font-semibold uppercase tracking-wider text-fg">{title}</h2>
+      <ul className="mt-3 flex flex-col gap-2">{children}</ul>
+    </div>
+  );
+}
+
+function External({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a href={href} className={linkClass} rel="noopener" target="_blank">
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */
+export async function Footer({ locale, guestName }: FooterProps) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-[1600px] grid-cols-2 gap-8 px-3 py-10 sm:grid-cols-4 sm:px-4 lg:px-6">
+        <Column title={t('helpHeading')}>
+          <External href={helpCentreUrl(locale, guestName)}>{t('helpCentre')}</External>
+          <External href={reportContentUrl(locale)}>{t('reportContent')}</External>
+        </Column>
+        <Column title={t('partnersHeading')}>
+          <External href={site.modelSignupUrl}>{t('modelSignup')}</External>
+          <External href={site.affiliateUrl}>{t('affiliate')}</External>
+        </Column>
+        <Column title={t('legalHeading')}>
+          <li>
+            <Link href="/terms-of-service" className={linkClass}>
+              {t('terms')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/data-protection" className={linkClass}>
+              {t('dataProtection')}
+            </Link>
+          </li>
+        </Column>
+        <Column title={t('socialHeading')}>
+          {site.social.map((profile) => (
+            <External key={profile.id} href={profile.url}>
+              {profile.label}
+            </External>
+          ))}
+        </Column>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-[1600px] flex-col gap-2 px-3 py-6 text-xs text-muted sm:flex-row sm:justify-between sm:px-4 lg:px-6">
+          <p>{t('adultNotice')}</p>
+          <p>{t('copyright', { site: site.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { type Locale, locales } from '@/i18n/routing';
+import { site } from '@/lib/config/site';
+import { AccountButtons, type AccountButtonsText } from './account-buttons';
+import { LanguageSwitcher, type LanguageOption } from './language-switcher';
+import { LayoutEffects } from './layout-effects';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { mainNavItems, type NavLink } from './nav-items';
+
+/** Each language named in itself ("Deutsch", "Español"), as language pickers do. */
+function languageOptions(): LanguageOption[] {
+  return locales.map((locale) => {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return { locale, name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+  });
+}
+
+/** The page header: wordmark, main navigation, language, login and sign-up. */
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const lang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+
+  const links: NavLink[] = mainNavItems.map((item) => ({ href: item.href, label: nav(item.id) }));
+  const options = languageOptions();
+  const currentName = options.find((option) => option.locale === locale)?.name ?? locale;
+  const accountText: AccountButtonsText = {
+    login: t('login'),
+    signup: t('signup'),
+    dialogTitle: t('accountsSoonTitle'),
+    dialogBody: t('accountsSoonBody'),
+    dialogOk: t('accountsSoonOk'),
+    close: t('close'),
+  };
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-line bg-bg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-[60] focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
+      >
+        {t('skipToContent')}
+      </a>
+      <LayoutEffects />
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-4 lg:px-6">
+        <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
+          <MainNav links={links} label={t('mainNavigation')} layout="column" />
+          <div className="mt-6 border-t border-line pt-6">
+            <AccountButtons text={accountText} variant="stacked" />
+          </div>
+        </MobileMenu>
+        <Link
+          href="/"
+          aria-label={t('homeLabel', { site: site.name })}
+          className="mr-2 shrink-0 rounded text-lg font-bold tracking-tight text-fg sm:text-xl"
+        >
+          {site.name.slice(0, 3)}
+          <span className="text-accent">{site.name.slice(3)}</span>
+        </Link>
+        <div className="hidden min-w-0 flex-1 nav-wide:block">
+          {/* The wordmark is the home link on wide screens; the row needs the room below 1200 px. */}
+          <MainNav links={links.filter((link) => link.href !== '/')} label={t('mainNavigation')} layout="row" />
+        </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher
+            current={locale}
+            options={options}
+            buttonLabel={lang('button', { language: currentName })}
+            listLabel={lang('list')}
+          />
+          <div className="nav-wide:hidden">
+            <AccountButtons text={accountText} variant="login-only" />
+          </div>
+          <div className="hidden nav-wide:block">
+            <AccountButtons text={accountText} variant="full" />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { type ApiSession, resolveBaseUrl } from './client-config';
+
+export type GraphqlOptions<S extends z.ZodType> = ApiSession & {
+  /** Parses `data`; a mismatch is an INVALID_RESPONSE ApiError. */
+  schema: S;
+  variables?: Variables;
+  /** §7 optional test day (YYYY-MM-DD); the server honours it only where test days are allowed. */
+  date?: string | null;
+  /** §5/§8: data queries that need a guest are rejected up front when no token is configured. */
+  requireToken?: boolean;
+  signal?: AbortSignal;
+};
+
+type GraphqlErrorWire = { message?: string; extensions?: { code?: string } };
+
+function toApiError(error: ClientError): ApiError {
+  const errors = (error.response.errors ?? []) as GraphqlErrorWire[];
+  const first = errors[0];
+  return new ApiError({
+    status: error.response.status,
+    code: first?.extensions?.code ?? `HTTP_${error.response.status}`,
+    message: first?.message ?? 'The query failed.',
+    details: errors,
+  });
+}
+
+/**
+ * The one GraphQL client (§7 query-language service): POST to /graphql with `language` and the
+ * optional `date` as query parameters and the bearer token; the answer's data is zod-parsed.
+ * GraphQL errors (and non-OK statuses) become an ApiError with the first error's code.
+ */
+export async function graphqlRequest<S extends z.ZodType>(document: string, options: GraphqlOptions<S>): Promise<z.output<S>> {
+  if (options.requireToken && !options.accessToken) {
+    throw new ApiError({ status: 0, code: 'MISSING_TOKEN', message: 'No access token is configured.' });
+  }
+  const url = new URL('/graphql', resolveBaseUrl(options.baseUrl));
+  url.searchParams.set('language', options.language);
+  if (options.date) url.searchParams.set('date', options.date);
+
+  const client = new GraphQLClient(url.toString(), {
+    headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+    credentials: 'omit',
+  });
+  let data: unknown;
+  try {
+    data = await client.request({ document, variables: options.variables, signal: options.signal });
+  } catch (error) {
+    if (error instanceof ClientError) throw toApiError(error);
+    throw error;
+  }
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: 'The response did not match the expected shape.', details: parsed.error.issues });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { ActorProfile } from '@/lib/contracts/actor';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { actorFeatures, actorPrices, actorProfiles, actors } from '@/lib/server/db/schema/actors';
+import { albums, videos } from '@/lib/server/db/schema/catalog';
+import { byNameOrSlug } from './actor-lookup';
+import { asCurrency, isBannedFor, selectModelRows, toModelListItem } from './model-row';
+import { loadSedcardImages } from './sedcard-images';
+
+/**
+ * The profile overview of §2 (`/amateur/{actorName}/`): the model list item plus prices, flags
+ * and counts. Null when the performer does not exist or is banned for the viewer's country (§6),
+ * so a banned profile looks exactly like a missing one.
+ */
+export async function getActorProfile(
+  db: DbOrTx,
+  actorNameOrSlug: string,
+  viewerCountry?: string | null,
+): Promise<ActorProfile | null> {
+  const [row] = await selectModelRows(db, {
+    gender: actors.gender,
+    type: actors.type,
+    aboutMe: actorProfiles.aboutMe,
+    countryCode: actorProfiles.countryCode,
+    city: actorProfiles.city,
+    videoCall: actorPrices.videoCall,
+    message: actorPrices.message,
+    freeChat: actorFeatures.freeChat,
+    voyeurChatFlag: actorFeatures.voyeurChat,
+    voiceCall: actorFeatures.voiceCall,
+    ticketShowFlag: actorFeatures.ticketShow,
+    isCurrentlyTicketShow: actorFeatures.isCurrentlyTicketShow,
+    // Only released media count: scheduled releases stay hidden until their day.
+    videoCount: sql<number>`(select count(*) from ${videos} where ${videos.actorId} = ${actors.id} and ${videos.releasedAt} <= now())`
+      .mapWith(Number)
+      .as('video_count'),
+    albumCount: sql<number>`(select count(*) from ${albums} where ${albums.actorId} = ${actors.id} and ${albums.type} = 'album' and ${albums.releasedAt} <= now())`
+      .mapWith(Number)
+      .as('album_count'),
+  })
+    .where(byNameOrSlug(actorNameOrSlug))
+    .limit(1);
+  if (!row || isBannedFor(row.bannedCountryCodes, viewerCountry)) return null;
+
+  const sedcards = await loadSedcardImages(db, [row.id]);
+  const item = toModelListItem(row, sedcards.get(row.id) ?? []);
+  const currency = asCurrency(row.currency);
+  const money = (value: number) => ({ value, currency });
+  return {
+    ...item,
+    gender: row.gender,
+    type: row.type,
+    aboutMe: row.aboutMe,
+    countryCode: row.countryCode.trim(),
+    city: row.city,
+    prices: {
+      ...item.chatPrices,
+      videoCall: money(row.videoCall),
+      message: money(row.message),
+    },
+    flags: {
+      freeChat: row.freeChat,
+      voyeurChat: row.voyeurChatFlag,
+      voiceCall: row.voiceCall,
+      ticketShow: row.ticketShowFlag,
+      isCurrentlyTicketShow: row.isCurrentlyTicketShow,
+    },
+    videoCount: row.videoCount,
+    albumCount: row.albumCount,
+  };
+}

@@ -1,0 +1,140 @@
+import 'server-only';
+import { and, eq, exists, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Currency, currencySchema } from '@/lib/contracts/money';
+import type { ModelFilter, ModelListItem } from '@/lib/contracts/actor';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { actorFeatures, actorPrices, actorProfiles, actors } from '@/lib/server/db/schema/actors';
+import { actorCategories, categories } from '@/lib/server/db/schema/catalog';
+import { imageUrl } from '@/lib/media/image-urls';
+
+/**
+ * The columns a model tile needs (actors ⋈ profile ⋈ prices ⋈ features), shared by the model
+ * list and the profile so both answer the same §3 model list item.
+ */
+export const modelColumns = {
+  id: actors.id,
+  name: actors.name,
+  slug: actors.slug,
+  isOnline: actors.isOnline,
+  isStar: actors.isStar,
+  isTopAmateur: actors.isTopAmateur,
+  registeredAt: actors.registeredAt,
+  imageSeed: actors.imageSeed,
+  latitude: actors.latitude,
+  longitude: actors.longitude,
+  bannedCountryCodes: actors.bannedCountryCodes,
+  // Age in whole years on the database's current date: no client clock involved.
+  age: sql<number>`extract(year from age(current_date, ${actorProfiles.birthDate}))::int`.mapWith(Number),
+  threeWords: actorProfiles.threeWords,
+  spokenLanguages: actorProfiles.spokenLanguages,
+  currency: actorPrices.currency,
+  videoChat: actorPrices.videoChat,
+  voyeurChat: actorPrices.voyeurChat,
+  ticketShow: actorPrices.ticketShow,
+  singleChat: actorPrices.singleChat,
+  singleC2CChat: actorPrices.singleC2CChat,
+  livePreview: actorFeatures.livePreview,
+  hd: actorFeatures.hd,
+  audio: actorFeatures.audio,
+  dildocontrol: actorFeatures.dildocontrol,
+  mobileVideoCall: actorFeatures.mobileVideoCall,
+};
+
+/** actors ⋈ profile ⋈ prices ⋈ features; callers add WHERE, ORDER BY and paging. */
+export function selectModelRows<Extra extends SelectedFields = Record<never, never>>(db: DbOrTx, extra?: Extra) {
+  return db
+    .select({ ...modelColumns, ...(extra ?? ({} as Extra)) })
+    .from(actors)
+    .innerJoin(actorProfiles, eq(actorProfiles.actorId, actors.id))
+    .innerJoin(actorPrices, eq(actorPrices.actorId, actors.id))
+    .innerJoin(actorFeatures, eq(actorFeatures.actorId, actors.id))
+    .$dynamic();
+}
+
+export type ModelRow = Awaited<ReturnType<typeof selectModelRows>>[number];
+
+export type SedcardImages = ModelListItem['sedcardImages'];
+
+/** §6: country bans per actor are checked against the guest's country code. */
+export function notBannedFor(viewerCountry: string | null | undefined): SQL | undefined {
+  if (!viewerCountry) return undefined;
+  return sql`not (${viewerCountry.toUpperCase()} = any(${actors.bannedCountryCodes}))`;
+}
+
+export function isBannedFor(bannedCountryCodes: string[], viewerCountry: string | null | undefined): boolean {
+  if (!viewerCountry) return false;
+  const code = viewerCountry.toUpperCase();
+  return bannedCountryCodes.some((c) => c.toUpperCase() === code);
+}
+
+/** The WHERE of a model list: filter, online-only and the viewer's country bans. */
+export function modelConditions(input: {
+  filter?: ModelFilter;
+  onlineOnly?: boolean;
+  viewerCountry?: string | null;
+}): SQL | undefined {
+  const { filter, onlineOnly, viewerCountry } = input;
+  const conditions: (SQL | undefined)[] = [notBannedFor(viewerCountry)];
+  if (onlineOnly) conditions.push(eq(actors.isOnline, true));
+  if (filter?.gender) conditions.push(eq(actors.gender, filter.gender));
+  if (filter?.types && filter.types.length > 0) conditions.push(inArray(actors.type, filter.types));
+  // §9 newly registered category 88: registered within the last 30 days.
+  if (filter?.newGirls) conditions.push(gte(actors.registeredAt, sql`now() - interval '30 days'`));
+  if (filter?.categorySlug) {
+    // EXISTS rather than a join: one row per actor, whatever the number of categories.
+    conditions.push(
+      exists(
+        sql`(select 1 from ${actorCategories} inner join ${categories} on ${categories.id} = ${actorCategories.categoryId}
+          where ${actorCategories.actorId} = ${actors.id} and ${categories.slug} = ${filter.categorySlug})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export function asCurrency(value: string): Currency {
+  return currencySchema.parse(value);
+}
+
+/** `threeWords` may hold plain text or a {de,en,es,nl} JSON object (the seed decides). */
+function threeWordsText(raw: string, language = 'en'): string {
+  if (!raw.startsWith('{')) return raw;
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const value = parsed[language] ?? parsed.en;
+    return typeof value === 'string' ? value : '';
+  } catch {
+    return raw;
+  }
+}
+
+export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages): ModelListItem {
+  const currency = asCurrency(row.currency);
+  const money = (value: number) => ({ value, currency });
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    online: row.isOnline,
+    star: row.isStar,
+    registeredSince: row.registeredAt.toISOString(),
+    avatar: imageUrl('avatar', row.imageSeed, 'w320'),
+    sedcardImages,
+    profile: { age: row.age, threeWords: threeWordsText(row.threeWords), languages: row.spokenLanguages },
+    // No favourites or guest location yet: the relation is neutral for every viewer.
+    modelGuestRelation: { isFavorite: false, distanceToGuest: null },
+    geolocation: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, long: row.longitude } : null,
+    isTopAmateur: row.isTopAmateur,
+    chatPrices: {
+      videoChat: money(row.videoChat),
+      voyeurChat: money(row.voyeurChat),
+      ticketShow: money(row.ticketShow),
+      singleChat: money(row.singleChat),
+      singleC2CChat: money(row.singleC2CChat),
+    },
+    features: { livePreview: row.livePreview, hd: row.hd, audio: row.audio, dildocontrol: row.dildocontrol },
+    // A mobile video call is only reachable while the performer is online.
+    isOnlineMobileVideocall: row.isOnline && row.mobileVideoCall,
+  };
+}

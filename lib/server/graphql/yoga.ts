@@ -1,0 +1,33 @@
+import 'server-only';
+import { createYoga } from 'graphql-yoga';
+import { useBadRequestStatus } from './bad-request-status';
+import { createGraphqlContext } from './context';
+import { maskError } from './mask-error';
+import { graphqlSchema } from './schema';
+
+function build() {
+  return createYoga({
+    schema: graphqlSchema,
+    // server.ts hands Next '/graphql/' (trailingSlash); clients and tests may use '/graphql'.
+    graphqlEndpoint: '/graphql{/}?',
+    fetchAPI: { Response },
+    context: createGraphqlContext,
+    maskedErrors: { maskError },
+    plugins: [useBadRequestStatus()],
+    // §7: POST with JSON; GET stays available for queries only (yoga refuses mutations over GET).
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+  });
+}
+
+let instance: ReturnType<typeof build> | undefined;
+
+/**
+ * The yoga server, created on first use. It holds no per-process state (the runtime does), so
+ * one copy per module graph is fine (TOOLCHAIN.md).
+ */
+export function graphqlServer(): ReturnType<typeof build> {
+  instance ??= build();
+  return instance;
+}

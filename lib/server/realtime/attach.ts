@@ -1,0 +1,44 @@
+import 'server-only';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { log } from '@/lib/server/log';
+import { createRealtimeHub, type RealtimeHub } from '@/lib/server/realtime/hub';
+import { hasRuntime, runtime } from '@/lib/server/runtime';
+
+export const REALTIME_PATH = '/ws';
+
+type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/**
+ * The one upgrade listener of the HTTP server (DESIGN.md: the real-time channel at /ws).
+ * Upgrades on exactly `/ws` go to the hub; `forward` gets the ones it claims (Next's dev HMR
+ * socket); every other upgrade is refused with 404. Next is never given the server itself:
+ * its own upgrade listener would end /ws upgrades that match an app route (TOOLCHAIN.md).
+ * The hub is registered on the runtime so route handlers can fan out to guests.
+ */
+export function attachRealtime(
+  server: Server,
+  options: { forward?: (req: IncomingMessage) => UpgradeListener | undefined } = {},
+): RealtimeHub {
+  const hub = createRealtimeHub({ pubsub: hasRuntime() ? runtime().pubsub : undefined });
+  if (hasRuntime()) runtime().hub = hub;
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    try {
+      socket.on('error', (error) => log.debug('upgrade socket error', error));
+      const pathname = (req.url ?? '').split('?', 1)[0];
+      if (pathname === REALTIME_PATH) return hub.handleUpgrade(req, socket, head);
+      const forward = options.forward?.(req);
+      if (forward) return forward(req, socket, head);
+      refuse(socket, '404 Not Found');
+    } catch (error) {
+      log.error('upgrade failed', error);
+      refuse(socket, '500 Internal Server Error');
+    }
+  });
+  return hub;
+}

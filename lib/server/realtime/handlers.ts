@@ -1,0 +1,80 @@
+import 'server-only';
+import {
+  type ClientMessage,
+  needsLogin,
+  type RealtimeErrorCode,
+  type RealtimeLanguage,
+  type ServerMessage,
+} from '@/lib/realtime/protocol';
+import { isAppError } from '@/lib/server/errors';
+import { authenticateGuest } from '@/lib/server/realtime/guest-auth';
+
+/** What the hub knows about one connection (§7 session). */
+export type SessionState = {
+  sessionId: string;
+  language: RealtimeLanguage;
+  guestId: number | null;
+  /** Expiry of the access token the session was opened with, epoch seconds. */
+  tokenExpiresAt: number | null;
+};
+
+export type HandlerResult = { session: SessionState; replies: ServerMessage[] };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function errorMessage(code: RealtimeErrorCode, message: string): ServerMessage {
+  return { type: 'error', code, message };
+}
+
+/** A session counts as logged in only while its access token is unexpired. */
+export function isLoggedIn(session: SessionState, now = nowSeconds()): boolean {
+  return session.guestId !== null && session.tokenExpiresAt !== null && session.tokenExpiresAt > now;
+}
+
+/**
+ * pong ttl: seconds until the session's access token expires, so the page knows when to
+ * refresh it; 0 once it has expired; null for a session that never logged in.
+ */
+export function pongTtl(session: SessionState, now = nowSeconds()): number | null {
+  if (session.tokenExpiresAt === null) return null;
+  return Math.max(0, session.tokenExpiresAt - now);
+}
+
+function sessionAck(session: SessionState): ServerMessage {
+  return {
+    type: 'sessionAck',
+    sessionId: session.sessionId,
+    loggedIn: isLoggedIn(session),
+    guestId: isLoggedIn(session) ? session.guestId : null,
+    language: session.language,
+  };
+}
+
+async function requestSession(
+  session: SessionState,
+  message: Extract<ClientMessage, { type: 'requestSession' }>,
+): Promise<HandlerResult> {
+  const anonymous: SessionState = { ...session, language: message.language, guestId: null, tokenExpiresAt: null };
+  if (!message.accessToken) return { session: anonymous, replies: [sessionAck(anonymous)] };
+  try {
+    const identity = await authenticateGuest(message.accessToken, message.guestId);
+    const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt };
+    return { session: next, replies: [sessionAck(next)] };
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'UNAUTHORIZED') throw error;
+    // A refused token leaves the session anonymous; the ack still follows so the page can flush.
+    return { session: anonymous, replies: [errorMessage('UNAUTHORIZED', error.message), sessionAck(anonymous)] };
+  }
+}
+
+/** Answers one parsed client message. Throws only on unexpected failures (the hub maps them). */
+export async function handleClientMessage(session: SessionState, message: ClientMessage): Promise<HandlerResult> {
+  if (message.type === 'ping') return { session, replies: [{ type: 'pong', ttl: pongTtl(session) }] };
+  if (message.type === 'requestSession') return requestSession(session, message);
+  if (needsLogin(message.type) && !isLoggedIn(session)) {
+    // §6: realtime commands about channels, messages, favourites, one-click need a login.
+    return { session, replies: [errorMessage('UNAUTHORIZED', `'${message.type}' needs a logged-in session.`)] };
+  }
+  // No fake success: the feature behind this §7 type is not built yet.
+  return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { AuthenticatedGuest } from '@/lib/server/guests/authenticate';
+
+/**
+ * 'guest': a valid guest token is required (401 otherwise). 'optional': a token is used when
+ * sent (country bans, §6) but a bad one is still a 401, so clients notice stale tokens.
+ * 'none': the token is ignored.
+ */
+export type RestAuth = 'guest' | 'optional' | 'none';
+
+export type RestContext<A extends RestAuth> = {
+  db: DbOrTx;
+  language: Locale;
+  /** §7 `ver`: the client's build, for logs and compatibility switches. */
+  ver: string | null;
+  guest: A extends 'guest' ? AuthenticatedGuest : AuthenticatedGuest | null;
+  request: Request;
+};
+
+/**
+ * One REST call. `input` parses path params, query params (minus language, ver and
+ * access_token) and the JSON body merged into one object; path params win.
+ * The handler's answer is sent as JSON with 200, or as-is when it is a Response.
+ */
+export type RestCall<S extends z.ZodType = z.ZodType, A extends RestAuth = RestAuth> = {
+  method: 'GET' | 'POST';
+  auth: A;
+  input: S;
+  handler: (input: z.output<S>, context: RestContext<A>) => Promise<unknown>;
+};
+
+/** Keys are path patterns below the area: 'getGuestBalance', 'getActorStateById/{actorId}'. */
+export type RestArea = Record<string, RestCall<z.ZodType, 'guest'> | RestCall<z.ZodType, 'optional'> | RestCall<z.ZodType, 'none'>>;
+
+/** Identity helper that keeps the input and auth types of one call. */
+export function restCall<S extends z.ZodType, A extends RestAuth>(call: RestCall<S, A>): RestCall<S, A> {
+  return call;
+}

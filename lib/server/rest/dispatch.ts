@@ -1,0 +1,87 @@
+import 'server-only';
+import { AppError } from '@/lib/server/errors';
+import { authenticateGuest } from '@/lib/server/guests/authenticate';
+import { errorResponse } from '@/lib/server/http/error-response';
+import { runtime } from '@/lib/server/runtime';
+import { actorArea } from './areas/actor';
+import { guestArea } from './areas/guest';
+import { loggerArea } from './areas/logger';
+import type { RestArea, RestContext, RestAuth } from './call';
+import { matchCall } from './match-call';
+import { readAccessToken, readJsonBody, readLanguage } from './read-request';
+
+/** One table per §7 area; a new area is one file and one line here. */
+const areas: Record<string, RestArea> = {
+  actor: actorArea,
+  guest: guestArea,
+  logger: loggerArea,
+};
+
+const PREFIX = '/rest/v1/';
+/** §7 general parameters: never part of a call's input. */
+const RESERVED_QUERY = new Set(['language', 'ver', 'access_token']);
+
+/**
+ * Path segments below /rest/v1/. Read from the URL, so a trailing slash (server.ts rewrites
+ * '/rest/v1/x' to '/rest/v1/x/' for Next) and Next's param decoding make no difference.
+ */
+function pathSegments(url: URL, params?: { area?: string; call?: string[] }): string[] {
+  const raw = url.pathname.startsWith(PREFIX)
+    ? url.pathname.slice(PREFIX.length).split('/')
+    : [params?.area ?? '', ...(params?.call ?? [])];
+  try {
+    return raw.filter((s) => s !== '').map((s) => decodeURIComponent(s));
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The path is not valid.');
+  }
+}
+
+function queryInput(url: URL): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!RESERVED_QUERY.has(key)) input[key] = value;
+  return input;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The REST dispatcher of DESIGN.md: parse, authorize, call one service, map the answer. */
+export async function dispatchRest(request: Request, params?: { area?: string; call?: string[] }): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const [areaName = '', ...segments] = pathSegments(url, params);
+    const area = Object.hasOwn(areas, areaName) ? areas[areaName] : undefined;
+    const match = area ? matchCall(area, segments, request.method) : ({ kind: 'unknown' } as const);
+    if (match.kind === 'unknown') throw new AppError('UNKNOWN_CALL', `Unknown call ${areaName}/${segments.join('/')}.`);
+    if (match.kind === 'wrong-method') {
+      const response = errorResponse(new AppError('METHOD_NOT_ALLOWED', `Use ${match.allow.join(' or ')}.`));
+      response.headers.set('Allow', match.allow.join(', '));
+      return response;
+    }
+
+    const { call } = match;
+    const { db, tokenKey } = runtime();
+    const token = readAccessToken(request, url);
+    const auth: RestAuth = call.auth;
+    const guest = auth === 'guest' || (auth === 'optional' && token) ? await authenticateGuest(db, tokenKey, token) : null;
+
+    const body = call.method === 'POST' ? await readJsonBody(request) : {};
+    if (!isPlainObject(body)) throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object.');
+    const input = call.input.parse({ ...queryInput(url), ...body, ...match.params });
+
+    const context: RestContext<RestAuth> = {
+      db,
+      language: readLanguage(url),
+      ver: url.searchParams.get('ver'),
+      guest,
+      request,
+    };
+    const result = await (call.handler as (i: unknown, c: RestContext<RestAuth>) => Promise<unknown>)(input, context);
+    if (result instanceof Response) return result;
+    // Answers depend on the guest and change by the second (balances, online states).
+    return Response.json(result, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+
+// A fresh database per run, outside ./data (that folder is PGlite's own data directory for
+// `npm start`). Playwright loads this file again in every worker: the folder is chosen once and
+// handed down through the environment. scripts/test.mjs removes old ones.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `cam-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's chromium (TOOLCHAIN.md): never `npx playwright install`.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The production build must exist already: scripts/test.mjs builds before this step.
+  webServer: {
+    command: 'node --import tsx --import ./scripts/node-hooks.mjs server.ts',
+    url: `${baseURL}/en/`,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_SCALE: 'small',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM lets server.ts close the sockets and the database cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

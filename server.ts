@@ -1,0 +1,90 @@
+// The one process of the platform (DESIGN.md): Next's request handler and the WebSocket hub on
+// one HTTP server. Run with `node --import tsx --import ./scripts/node-hooks.mjs server.ts [--dev]`.
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import next from 'next';
+import { bootRuntime, shutdownRuntime } from '@/lib/server/boot';
+import { env } from '@/lib/server/env';
+import { withServiceSlash } from '@/lib/server/http/service-path';
+import { log } from '@/lib/server/log';
+import { attachRealtime, REALTIME_PATH } from '@/lib/server/realtime/attach';
+import type { RealtimeHub } from '@/lib/server/realtime/hub';
+
+const dev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'production';
+
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection', reason));
+
+type Running = { server: Server; hub: RealtimeHub; app: ReturnType<typeof next> };
+
+async function start(): Promise<Running> {
+  const { PORT: port } = env();
+  // Migrations and the seed run here, in the only process that opens the database.
+  await bootRuntime();
+
+  // Next attaches its upgrade listener to `httpServer` on the first request. Handing it this
+  // emitter instead of the real server keeps it away from /ws; attachRealtime forwards only
+  // the dev HMR socket to it.
+  const nextUpgrades = new EventEmitter();
+  const app = next({ dev, hostname: 'localhost', port, httpServer: nextUpgrades as unknown as Server });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = createServer((req, res) => {
+    if ((req.url ?? '').split('?', 1)[0] === REALTIME_PATH) {
+      res.writeHead(426, { upgrade: 'websocket', 'content-type': 'text/plain' }).end('WebSocket only.');
+      return;
+    }
+    req.url = withServiceSlash(req.url ?? '/');
+    handle(req, res).catch((error: unknown) => {
+      log.error(`request failed: ${req.method} ${req.url}`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+  const hub = attachRealtime(server, {
+    forward: (req: IncomingMessage) =>
+      dev && req.url?.startsWith('/_next/') ? (...args) => void nextUpgrades.emit('upgrade', ...args) : undefined,
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+  log.info(`ready on http://localhost:${port}/ (${dev ? 'development' : 'production'})`);
+  return { server, hub, app };
+}
+
+const running = start();
+running.catch(async (error: unknown) => {
+  log.error('server failed to start', error);
+  await shutdownRuntime().catch(() => {});
+  process.exit(1);
+});
+
+let stopping = false;
+/** Stop accepting, close every socket (1001), close HTTP, close the database, exit 0. */
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    log.warn(`${signal} again: exiting without cleanup`);
+    process.exit(1);
+  }
+  stopping = true;
+  log.info(`${signal}: shutting down`);
+  try {
+    // A signal during start-up waits for it: PGlite must not be left half-written.
+    const { server, hub, app } = await running;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    await hub.close();
+    await closed;
+    await app.close();
+    await shutdownRuntime(); // closes the database: essential for PGlite's data folder
+    process.exit(0);
+  } catch (error) {
+    log.error('shutdown failed', error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', (signal) => void stop(signal));
+process.on('SIGINT', (signal) => void stop(signal));

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from '@/components/ui/page-window';
+
+describe('pagination page window', () => {
+  it('shows every page when there are few', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps first and last and two around the current page, with gaps between', () => {
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
+  });
+
+  it('shows a single missing page as a number, not a gap', () => {
+    expect(pageWindow(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
