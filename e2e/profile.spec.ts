@@ -19,7 +19,8 @@ test('the language switcher keeps the page: a German profile opens as the Spanis
   await page.goto('/de/neue-girls/');
   const href = await page.locator('main a[href*="/amateur/"]').first().getAttribute('href');
   await page.goto(href ?? '/');
-  await page.getByRole('link', { name: /español/i }).first().click();
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('list', { name: 'Sprache wählen' }).getByRole('link', { name: /español/i }).click();
   await expect(page).toHaveURL(new RegExp(`/es/amateur/${href?.split('/')[3]}/$`));
 });
 

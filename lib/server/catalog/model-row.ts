@@ -97,18 +97,6 @@ export function asCurrency(value: string): Currency {
   return currencySchema.parse(value);
 }
 
-/** `threeWords` may hold plain text or a {de,en,es,nl} JSON object (the seed decides). */
-function threeWordsText(raw: string, language = 'en'): string {
-  if (!raw.startsWith('{')) return raw;
-  try {
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const value = parsed[language] ?? parsed.en;
-    return typeof value === 'string' ? value : '';
-  } catch {
-    return raw;
-  }
-}
-
 export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages): ModelListItem {
   const currency = asCurrency(row.currency);
   const money = (value: number) => ({ value, currency });
@@ -121,7 +109,7 @@ export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages): Mo
     registeredSince: row.registeredAt.toISOString(),
     avatar: imageUrl('avatar', row.imageSeed, 'w320'),
     sedcardImages,
-    profile: { age: row.age, threeWords: threeWordsText(row.threeWords), languages: row.spokenLanguages },
+    profile: { age: row.age, threeWords: row.threeWords, languages: row.spokenLanguages },
     // No favourites or guest location yet: the relation is neutral for every viewer.
     modelGuestRelation: { isFavorite: false, distanceToGuest: null },
     geolocation: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, long: row.longitude } : null,

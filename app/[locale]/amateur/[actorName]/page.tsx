@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { traitWords } from '@/components/actor/trait-words';
 import { decodeSegment, pageLocale } from '@/components/layout/page-locale';
 import { redirect } from '@/i18n/navigation';
 import { ProfileOverview } from './_components/profile-overview';
@@ -13,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await loadProfile(decodeSegment((await params).actorName).toLowerCase());
   if (!profile) return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title') };
   const t = await getTranslations({ locale, namespace: 'Profile' });
-  const { age, threeWords } = profile.profile;
+  const { age } = profile.profile;
+  const threeWords = await traitWords(locale, profile.profile.threeWords);
   return { title: profile.name, description: t('metaDescription', { name: profile.name, age, threeWords }) };
 }
 

@@ -52,7 +52,7 @@ export const actorProfiles = pgTable('actor_profiles', {
     .primaryKey()
     .references(() => actors.id, { onDelete: 'cascade' }),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
-  /** Three words the performer describes herself with, per language: {de, en, es, nl}. */
+  /** Three words from a fixed list (English keys, comma-separated); pages translate them (messages Traits). */
   threeWords: text('three_words').notNull().default(''),
   spokenLanguages: text('spoken_languages').array().notNull(),
   countryCode: char('country_code', { length: 2 }).notNull(),

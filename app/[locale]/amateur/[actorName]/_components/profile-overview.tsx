@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { PresenceBadge } from '@/components/actor/presence-badge';
+import { traitWords } from '@/components/actor/trait-words';
 import type { Locale } from '@/i18n/routing';
 import type { ActorProfile } from '@/lib/contracts/actor';
 import { ChatPrices } from './chat-prices';
@@ -62,7 +63,7 @@ export async function ProfileOverview({ profile, locale }: ProfileOverviewProps)
 
         {profile.profile.threeWords ? (
           <ProfileSection title={t('threeWords')}>
-            <p className="text-lg font-medium text-accent">{profile.profile.threeWords}</p>
+            <p className="text-lg font-medium text-accent">{await traitWords(locale, profile.profile.threeWords)}</p>
           </ProfileSection>
         ) : null}
         <ProfileSection title={t('aboutMe')}>
