@@ -11,6 +11,7 @@ export async function traitWords(locale: Locale, raw: string): Promise<string> {
     .split(',')
     .map((word) => word.trim())
     .filter(Boolean)
+    .map((word) => word as Parameters<typeof t>[0])
     .map((word) => (t.has(word) ? t(word) : word))
     .join(', ');
 }
