@@ -12,7 +12,7 @@ test('REST answers at its exact path without a redirect, with JSON errors for ba
   const malformed = await request.post('/rest/v1/logger/browserOnline', {
     maxRedirects: 0,
     headers: { 'content-type': 'application/json' },
-    data: '{"not json',
+    data: Buffer.from('{"not json'),
   });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toMatchObject({ success: false, error: { code: 'MALFORMED_JSON' } });
