@@ -10,9 +10,12 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   kind: z.enum(['guest', 'performer']),
   ver: z.number().int().nonnegative(),
+  exp: z.number().int(),
 });
 
 export type AccessClaims = { subjectId: number; kind: 'guest' | 'performer'; version: number };
+/** What a verified token says, with its expiry in epoch seconds. */
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 export async function issueAccessToken(key: Uint8Array, claims: AccessClaims, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -25,11 +28,11 @@ export async function issueAccessToken(key: Uint8Array, claims: AccessClaims, no
 }
 
 /** Verifies signature and expiry; throws UNAUTHORIZED for anything else than a valid token. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifiedClaims> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const claims = claimsSchema.parse(payload);
-    return { subjectId: Number(claims.sub), kind: claims.kind, version: claims.ver };
+    return { subjectId: Number(claims.sub), kind: claims.kind, version: claims.ver, expiresAt: claims.exp };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError('UNAUTHORIZED', 'The access token has expired.');
     throw new AppError('UNAUTHORIZED', 'The access token is invalid.');

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { AppError } from '@/lib/server/errors';
 
-export type AuthenticatedGuest = { guestId: number; countryCode: string | null };
+export type AuthenticatedGuest = { guestId: number; countryCode: string | null; /** epoch seconds */ expiresAt: number };
 
 /**
  * Resolves a §7 access token to a guest. Every failure is the same UNAUTHORIZED: missing,
@@ -29,5 +29,9 @@ export async function authenticateGuest(
     throw new AppError('UNAUTHORIZED', 'The access token is no longer valid.');
   }
   if (guest.isLocked) throw new AppError('UNAUTHORIZED', 'The guest account is locked.');
-  return { guestId: guest.id, countryCode: guest.countryCode?.trim().toUpperCase() || null };
+  return {
+    guestId: guest.id,
+    countryCode: guest.countryCode?.trim().toUpperCase() || null,
+    expiresAt: claims.expiresAt,
+  };
 }

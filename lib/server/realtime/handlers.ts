@@ -7,7 +7,7 @@ import {
   type ServerMessage,
 } from '@/lib/realtime/protocol';
 import { isAppError } from '@/lib/server/errors';
-import { authenticateGuest } from '@/lib/server/realtime/guest-auth';
+import { authenticateSessionGuest } from '@/lib/server/realtime/guest-auth';
 
 /** What the hub knows about one connection (§7 session). */
 export type SessionState = {
@@ -57,7 +57,7 @@ async function requestSession(
   const anonymous: SessionState = { ...session, language: message.language, guestId: null, tokenExpiresAt: null };
   if (!message.accessToken) return { session: anonymous, replies: [sessionAck(anonymous)] };
   try {
-    const identity = await authenticateGuest(message.accessToken, message.guestId);
+    const identity = await authenticateSessionGuest(message.accessToken, message.guestId);
     const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt };
     return { session: next, replies: [sessionAck(next)] };
   } catch (error) {
