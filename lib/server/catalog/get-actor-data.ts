@@ -4,6 +4,7 @@ import type { ActorData } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actorFeatures, actorPrices, actors } from '@/lib/server/db/schema/actors';
 import { byIdOrName } from './actor-lookup';
+import { liveAvailability } from './availability';
 import { asCurrency, isBannedFor } from './model-row';
 
 /**
@@ -48,15 +49,13 @@ export async function getActorData(
     freeChat: row.freeChat,
     bannedCountryCodes: row.bannedCountryCodes,
     isActorAvailableForConversionChat: row.isOnline && row.conversionChat,
-    isOnlineMobileVideocall: row.isOnline && row.mobileVideoCall,
-    isCurrentlyTicketShow: row.isOnline && row.isCurrentlyTicketShow,
+    ...liveAvailability(row),
     prices: {
       video: { value: row.videoChat, currency },
       singlec2c: { value: row.singleC2CChat, currency },
       voucherChatMinutes: row.voucherChatMinutes,
     },
     isLivePreviewEnabled: row.livePreview,
-    isVoyeurChatAvailable: row.isOnline && row.voyeurChat,
     // Tickets arrive with the cam-show service; until then no guest holds one.
     guestHasTicket: false,
   };

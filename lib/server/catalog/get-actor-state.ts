@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ActorState } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actorFeatures, actors } from '@/lib/server/db/schema/actors';
+import { liveAvailability } from './availability';
 import { isBannedFor } from './model-row';
 
 /**
@@ -33,9 +34,7 @@ export async function getActorState(
   return {
     id: row.id,
     isOnline: row.isOnline,
-    isOnlineMobileVideocall: row.isOnline && row.mobileVideoCall,
-    isCurrentlyTicketShow: row.isOnline && row.isCurrentlyTicketShow,
-    isVoyeurChatAvailable: row.isOnline && row.voyeurChat,
+    ...liveAvailability(row),
     freeChat: row.freeChat,
   };
 }
