@@ -4,7 +4,7 @@ export const locales = ['de', 'en', 'es', 'nl'] as const;
 export type Locale = (typeof locales)[number];
 
 /**
- * Every route of ../shared/spec/routes.md. Keys are the internal (English) pathnames that match
+ * Every route of ../shared/spec/routes.md, plus the rows this project added (docs/ROUTES.md). Keys are the internal (English) pathnames that match
  * the folders under app/[locale]; values are the localized slugs. nl uses the English slugs.
  * Pages end with a slash (next.config.ts trailingSlash); keys are written without it.
  */
@@ -123,6 +123,11 @@ export const pathnames = {
   '/terms-of-service': localized('/terms-of-service', '/agb', '/condiciones'),
   '/data-protection': localized('/data-protection', '/datenschutz', '/proteccion-de-datos'),
   '/feed': '/feed',
+  // Top cams views (§2 "top cams (top 100, favourites, best chats, top video call)"); rows in docs/ROUTES.md.
+  '/top-cams': '/top-cams',
+  '/top-cams/favorites': localized('/top-cams/favorites', '/top-cams/favoriten', '/top-cams/favoritas'),
+  '/top-cams/best-chats': localized('/top-cams/best-chats', '/top-cams/beste-chats', '/top-cams/mejores-chats'),
+  '/top-cams/video-call': localized('/top-cams/video-call', '/top-cams/videocall', '/top-cams/videollamada'),
 } as const;
 
 export type AppPathname = keyof typeof pathnames;

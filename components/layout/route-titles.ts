@@ -53,6 +53,10 @@ export const routeTitleKeys = {
   '/terms-of-service': 'termsOfService',
   '/data-protection': 'dataProtection',
   '/feed': 'feed',
+  '/top-cams': 'topCams',
+  '/top-cams/favorites': 'topCamsFavorites',
+  '/top-cams/best-chats': 'topCamsBestChats',
+  '/top-cams/video-call': 'topCamsVideoCall',
 } as const satisfies Record<AppPathname, string>;
 
 export type RouteTitleKey = (typeof routeTitleKeys)[AppPathname];

@@ -14,6 +14,14 @@ const envSchema = z.object({
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
   /** §2 qmday/qmdate test days; off in production unless asked for. */
   ALLOW_TEST_DAYS: z.enum(['0', '1']).optional(),
+  /**
+   * Request header carrying the visitor's country (ISO 3166-1 alpha-2), set by the CDN or proxy in
+   * front of us (e.g. cf-ipcountry). §6 country bans use it for anonymous visitors; the page cache
+   * keys on it. Unset or absent → no country, no bans applied.
+   */
+  GEO_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/).default('x-country-code'),
+  /** Seconds a public catalogue page stays in the page cache at most (tags invalidate earlier). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathnames } from '@/i18n/routing';
 
-/** Rows of ../shared/spec/routes.md: | route | `en` | `de` | `es` | */
-function readRouteTable() {
-  const file = path.resolve(import.meta.dirname, '../../../shared/spec/routes.md');
+/** Rows of a route table (../shared/spec/routes.md, docs/ROUTES.md): | route | `en` | `de` | `es` | */
+function readRouteTable(file: string) {
   const rows = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('|') && line.includes('`/'));
@@ -27,11 +26,21 @@ function localizedOf(key: keyof typeof pathnames, locale: 'de' | 'en' | 'es' | '
   return typeof value === 'string' ? value : value[locale];
 }
 
+const specTable = path.resolve(import.meta.dirname, '../../../shared/spec/routes.md');
+const projectTable = path.resolve(import.meta.dirname, '../../docs/ROUTES.md');
+
 describe('i18n/routing.ts pathnames', () => {
-  const table = readRouteTable();
+  const table = [...readRouteTable(specTable), ...readRouteTable(projectTable)];
 
   it('routes.md: the table has every route of §2 (sanity check of the parser)', () => {
-    expect(table.length).toBeGreaterThanOrEqual(48);
+    expect(readRouteTable(specTable).length).toBeGreaterThanOrEqual(48);
+    expect(readRouteTable(projectTable).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every pathname is a row of one of the two tables (no undocumented route)', () => {
+    const documented = new Set(table.map((row) => shape(row.en)));
+    const undocumented = (Object.keys(pathnames) as (keyof typeof pathnames)[]).filter((key) => !documented.has(shape(localizedOf(key, 'en'))));
+    expect(undocumented).toEqual([]);
   });
 
   for (const row of table) {

@@ -6,7 +6,7 @@ import { pageLocale } from '@/components/layout/page-locale';
 import { listModels } from '@/lib/server/catalog/list-models';
 import { runtime } from '@/lib/server/runtime';
 import { NewGirlsView } from './_components/new-girls-view';
-import { parsePage } from './_components/parse-page';
+import { parsePage } from '@/lib/catalog/list-query';
 
 // §9 search page size for actors and models.
 const PAGE_SIZE = 30;

@@ -1,6 +1,8 @@
 import 'server-only';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,7 +40,12 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir === 'memory://' ? new PGlite() : new PGlite(path.resolve(options.dataDir));
+  // Search needs pg_trgm and unaccent (drizzle/0002_search.sql); PGlite loads extensions on demand.
+  const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, unaccent } };
+  const client =
+    options.dataDir === 'memory://'
+      ? new PGlite(pgliteOptions)
+      : new PGlite(path.resolve(options.dataDir), pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

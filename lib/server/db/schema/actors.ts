@@ -34,6 +34,10 @@ export const actors = pgTable(
     bannedCountryCodes: text('banned_country_codes').array().notNull().default(sql`'{}'::text[]`),
     /** Ranking for the "rank" actor order (§9), higher first. */
     rankPoints: integer('rank_points').notNull().default(0),
+    /** How many guests pinned this performer (§3 top cam pinnedCount); kept by the favourites. */
+    pinnedCount: integer('pinned_count').notNull().default(0),
+    /** Ranking of the top video call view (§3 top cam rankingPointsVideoCall). */
+    rankingPointsVideoCall: integer('ranking_points_video_call').notNull().default(0),
     /** Seed of the generated, abstract avatar and sedcard images. */
     imageSeed: integer('image_seed').notNull(),
     latitude: real('latitude'),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { actors } from './actors';
 
 /** Localized text: one entry per language of §1. */
@@ -87,6 +88,19 @@ export const videos = pgTable(
   (t) => [
     index('videos_actor_idx').on(t.actorId, t.releasedAt),
     index('videos_released_idx').on(t.releasedAt),
+    // One index per tile sort (§9: duration, price, rating, released, sold), so every ordered
+    // page is an index scan with LIMIT, whatever the category filter.
+    index('videos_rating_idx').on(t.ratingLikes, t.id),
+    index('videos_sold_idx').on(t.soldCount, t.id),
+    index('videos_price_idx').on(t.price, t.id),
+    index('videos_duration_idx').on(t.durationSeconds, t.id),
+    index('videos_trending_idx').on(t.trendingScore, t.id),
+    // Small categories get partial indexes in their default order.
+    index('videos_free_released_idx').on(t.releasedAt).where(sql`${t.isFree}`),
+    index('videos_discount_released_idx').on(t.releasedAt).where(sql`${t.price} < ${t.basePrice}`),
+    index('videos_vip_released_idx').on(t.releasedAt).where(sql`${t.isVip}`),
+    index('videos_vip30_rating_idx').on(t.ratingLikes).where(sql`${t.isVip30Offer}`),
+    index('videos_classic_idx').on(t.actorId, t.releasedAt).where(sql`${t.isClassic}`),
   ],
 );
 
@@ -126,7 +140,7 @@ export const albums = pgTable(
     ratingDislikes: integer('rating_dislikes').notNull().default(0),
     imageSeed: integer('image_seed').notNull(),
   },
-  (t) => [index('albums_actor_idx').on(t.actorId, t.releasedAt)],
+  (t) => [index('albums_actor_idx').on(t.actorId, t.releasedAt), index('albums_released_idx').on(t.releasedAt)],
 );
 
 export const pictures = pgTable(

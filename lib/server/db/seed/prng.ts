@@ -8,6 +8,7 @@ export const SEEDS = {
   ratings: 0x5eed_0002,
   videos: 0x5eed_0003,
   albums: 0x5eed_0004,
+  content: 0x5eed_0005,
 } as const;
 
 export type Rng = {

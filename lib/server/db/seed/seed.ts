@@ -5,6 +5,7 @@ import { actors } from '@/lib/server/db/schema/actors';
 import { insertDemoAccounts } from './accounts';
 import { insertActors } from './actors';
 import { insertAlbums } from './albums';
+import { insertContent } from './content';
 import { insertTaxonomy } from './taxonomy';
 import { insertVideos } from './videos';
 
@@ -57,5 +58,6 @@ async function seedInto(tx: Tx, options: SeedOptions): Promise<SeedSummary> {
   const videoCount = await insertVideos(tx, seededActors, size.videos, now);
   const albumCount = await insertAlbums(tx, seededActors, size.albums, now);
   await insertDemoAccounts(tx, seededActors, now);
+  await insertContent(tx, seededActors, now);
   return { actors: seededActors.length, videos: videoCount, albums: albumCount };
 }
