@@ -7,6 +7,8 @@ const config: NextConfig = {
   // Pages end with a slash (routes.md). Service paths are answered at their exact path by
   // server.ts before Next sees them, so they never get a 308.
   trailingSlash: true,
+  // Several dev servers in one checkout (parallel work) each need their own build folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   skipTrailingSlashRedirect: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
   poweredByHeader: false,

@@ -9,6 +9,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { RealtimeSessionProvider } from '@/components/realtime/session-provider';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
+import { publicOrigin } from '@/lib/server/env';
 
 type LocaleLayoutProps = {
   children: ReactNode;
@@ -29,6 +30,8 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    // Canonical and hreflang paths of pages (lib/seo/metadata.ts) resolve against this.
+    metadataBase: new URL(publicOrigin()),
     title: { default: `${site.name} – ${t('title')}`, template: `%s · ${site.name}` },
     description: t('description'),
     applicationName: site.name,

@@ -11,6 +11,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Origin of the hosted payment and login pages (§5 checks frame messages against it). */
   PAY_ORIGIN: z.string().url().optional(),
+  /** The public origin of the guest pages (canonical URLs, hreflang, sitemap); default http://localhost:PORT. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
   /** §2 qmday/qmdate test days; off in production unless asked for. */
   ALLOW_TEST_DAYS: z.enum(['0', '1']).optional(),
@@ -28,6 +30,12 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
+
+/** The origin of canonical links and the sitemap, without a trailing slash. */
+export function publicOrigin(): string {
+  const { PUBLIC_ORIGIN, PORT } = env();
+  return (PUBLIC_ORIGIN ?? `http://localhost:${PORT}`).replace(/\/$/, '');
+}
 
 export function env(): Env {
   cached ??= envSchema.parse(process.env);
