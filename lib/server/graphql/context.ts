@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { isAppError } from '@/lib/server/errors';
+import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { type AuthenticatedGuest, authenticateGuest } from '@/lib/server/guests/authenticate';
 import { readAccessToken, readLanguage } from '@/lib/server/rest/read-request';
 import { runtime } from '@/lib/server/runtime';
@@ -14,6 +15,8 @@ export type GraphqlContext = {
   /** §7 optional `date` (YYYY-MM-DD): a test day, honoured only where test days are allowed. */
   date: string | null;
   guest: AuthenticatedGuest | null;
+  /** §6 bans: the guest's country, else the geo header's (GEO_COUNTRY_HEADER), else null. */
+  viewerCountry: string | null;
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,5 +55,6 @@ export async function createGraphqlContext({ request }: YogaInitialContext): Pro
       throw createGraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
     }
   }
-  return { db, language: readLanguage(url), date: readTestDay(url), guest };
+  const viewerCountry = guest?.countryCode ?? countryFromHeaders((name) => request.headers.get(name));
+  return { db, language: readLanguage(url), date: readTestDay(url), guest, viewerCountry };
 }

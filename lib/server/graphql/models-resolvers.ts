@@ -37,7 +37,7 @@ async function models(_parent: unknown, rawArgs: unknown, context: GraphqlContex
     order: args.order,
     filter: args.filter ?? undefined,
     onlineOnly: args.onlineFilter ?? false,
-    viewerCountry: context.guest?.countryCode,
+    viewerCountry: context.viewerCountry,
   };
   if (args.last === null) return listModels(context.db, { ...base, first: args.first, offset: args.offset });
 
@@ -53,7 +53,7 @@ async function modelTotals(_parent: unknown, rawArgs: unknown, context: GraphqlC
   return countModels(context.db, {
     filter: args.filter ?? undefined,
     onlineOnly: args.onlineFilter ?? false,
-    viewerCountry: context.guest?.countryCode,
+    viewerCountry: context.viewerCountry,
   });
 }
 

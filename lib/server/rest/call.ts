@@ -17,6 +17,8 @@ export type RestContext<A extends RestAuth> = {
   /** §7 `ver`: the client's build, for logs and compatibility switches. */
   ver: string | null;
   guest: A extends 'guest' ? AuthenticatedGuest : AuthenticatedGuest | null;
+  /** §6 bans: the guest's country, else the geo header's (GEO_COUNTRY_HEADER), else null. */
+  viewerCountry: string | null;
   request: Request;
 };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { authenticateGuest } from '@/lib/server/guests/authenticate';
 import { errorResponse } from '@/lib/server/http/error-response';
+import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { actorArea } from './areas/actor';
 import { guestArea } from './areas/guest';
@@ -75,6 +76,7 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
       language: readLanguage(url),
       ver: url.searchParams.get('ver'),
       guest,
+      viewerCountry: guest?.countryCode ?? countryFromHeaders((name) => request.headers.get(name)),
       request,
     };
     const result = await (call.handler as (i: unknown, c: RestContext<RestAuth>) => Promise<unknown>)(input, context);

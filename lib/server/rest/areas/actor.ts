@@ -16,8 +16,8 @@ export const actorArea: RestArea = {
     auth: 'optional',
     // qmday (§7 optional test day) is accepted and not used yet.
     input: z.object({ actorIdOrName: z.string().trim().min(1).max(100), qmday: z.string().max(10).optional() }),
-    handler: async ({ actorIdOrName }, { db, guest }) => {
-      const data = await getActorData(db, actorIdOrName, guest?.countryCode);
+    handler: async ({ actorIdOrName }, { db, viewerCountry }) => {
+      const data = await getActorData(db, actorIdOrName, viewerCountry);
       if (!data) throw new AppError('NOT_FOUND', 'No such actor.');
       return { success: true, data };
     },
@@ -28,8 +28,8 @@ export const actorArea: RestArea = {
     method: 'GET',
     auth: 'optional',
     input: z.object({ actorId: actorIdSchema }),
-    handler: async ({ actorId }, { db, guest }) => {
-      const data = await getActorState(db, actorId, guest?.countryCode);
+    handler: async ({ actorId }, { db, viewerCountry }) => {
+      const data = await getActorState(db, actorId, viewerCountry);
       if (!data) throw new AppError('NOT_FOUND', 'No such actor.');
       return { success: true, data };
     },
