@@ -5,7 +5,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import next from 'next';
 import { bootRuntime, shutdownRuntime } from '@/lib/server/boot';
 import { env } from '@/lib/server/env';
+import { pagePolicy } from '@/lib/server/http/page-cache-policy';
+import { listenForPageInvalidations, pageCache } from '@/lib/server/http/page-cache-registry';
+import { serveCached } from '@/lib/server/http/serve-cached';
 import { withServiceSlash } from '@/lib/server/http/service-path';
+import { countryFromHeaders } from '@/lib/server/http/viewer-country';
+import { runtime } from '@/lib/server/runtime';
 import { log } from '@/lib/server/log';
 import { attachRealtime, REALTIME_PATH } from '@/lib/server/realtime/attach';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
@@ -28,6 +33,8 @@ async function start(): Promise<Running> {
   const app = next({ dev, hostname: 'localhost', port, httpServer: nextUpgrades as unknown as Server });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const pageTtlMs = env().PAGE_CACHE_SECONDS * 1000;
+  listenForPageInvalidations(runtime().pubsub);
 
   const server = createServer((req, res) => {
     if ((req.url ?? '').split('?', 1)[0] === REALTIME_PATH) {
@@ -35,7 +42,12 @@ async function start(): Promise<Running> {
       return;
     }
     req.url = withServiceSlash(req.url ?? '/');
-    handle(req, res).catch((error: unknown) => {
+    // Public guest pages come from the page cache when fresh (issue 3: cached public HTML,
+    // invalidated by tag); development always renders.
+    const country = countryFromHeaders((name) => req.headers[name] as string | undefined);
+    const policy = !dev && pageTtlMs > 0 ? pagePolicy(req.method, req.url, req.headers, country) : null;
+    const served = policy ? serveCached(req, res, pageCache(), policy, pageTtlMs, handle) : handle(req, res);
+    served.catch((error: unknown) => {
       log.error(`request failed: ${req.method} ${req.url}`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');

@@ -1,0 +1,97 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { CachedPage, PageCache } from './page-cache';
+import { isReplayable, type PagePolicy } from './page-cache-policy';
+
+type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+/** Writes a cached page: gzip when the client takes it, the body omitted for HEAD. */
+export function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'SHARED'): void {
+  const gzip = acceptsGzip(req);
+  const body = gzip ? page.gzip : page.body;
+  const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': body.length, 'x-page-cache': state };
+  if (gzip) headers['content-encoding'] = 'gzip';
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Renders through Next while keeping a copy of what it writes; stores it when replayable.
+ * Next compresses on its own when asked, so the request goes in without Accept-Encoding and the
+ * cache compresses once at store time.
+ */
+function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Render, store: (page: Omit<CachedPage, 'gzip' | 'storedAt' | 'expiresAt' | 'tags'>) => CachedPage | null): Promise<CachedPage | null> {
+  delete req.headers['accept-encoding'];
+  const chunks: Buffer[] = [];
+  let headArgs: OutgoingHttpHeaders = {};
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.writeHead = ((...args: unknown[]) => {
+    const last = args[args.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last)) headArgs = last as OutgoingHttpHeaders;
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  res.write = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return write(...args);
+  }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    return end(...args);
+  }) as typeof res.end;
+
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (page: CachedPage | null) => {
+      if (!settled) {
+        settled = true;
+        resolve(page);
+      }
+    };
+    res.once('finish', () => {
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries({ ...res.getHeaders(), ...headArgs })) {
+        if (value === undefined || HOP_HEADERS.has(name.toLowerCase())) continue;
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+      }
+      finish(isReplayable(res.statusCode, headers) ? store({ status: res.statusCode, headers, body: Buffer.concat(chunks) }) : null);
+    });
+    res.once('close', () => finish(null));
+    render(req, res).catch(() => finish(null));
+  });
+}
+
+/**
+ * Serves a cacheable request: a fresh entry is written at once; concurrent misses of one key wait
+ * for the first render and share it; otherwise Next renders and the result is kept for ttlMs.
+ */
+export async function serveCached(req: IncomingMessage, res: ServerResponse, cache: PageCache, policy: NonNullable<PagePolicy>, ttlMs: number, render: Render): Promise<void> {
+  const hit = cache.get(policy.key);
+  if (hit) return writeCached(req, res, hit, 'HIT');
+  const pending = cache.inFlight.get(policy.key);
+  if (pending) {
+    const shared = await pending;
+    if (shared) return writeCached(req, res, shared, 'SHARED');
+    return render(req, res);
+  }
+  if (req.method === 'HEAD') return render(req, res);
+  res.setHeader('x-page-cache', 'MISS');
+  const rendering = renderAndCapture(req, res, render, (page) => cache.set(policy.key, { ...page, tags: policy.tags }, ttlMs));
+  cache.inFlight.set(policy.key, rendering);
+  try {
+    await rendering;
+  } finally {
+    cache.inFlight.delete(policy.key);
+  }
+}
