@@ -25,6 +25,12 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A returning visitor who chose "necessary only": the §3 consent banner stays closed so it
+    // covers nothing. e2e/search.spec.ts starts its consent journeys without this cookie.
+    storageState: {
+      cookies: [{ name: 'cc', value: 'f0a0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
   },
   projects: [
     {

@@ -1,6 +1,13 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
+import { messageTranslator } from '@/lib/seo/messages';
+
+/** Paths outside every language: the default language's title; Next marks every 404 noindex. */
+export const metadata: Metadata = {
+  title: `${messageTranslator(routing.defaultLocale)('NotFound.title')} · ${site.name}`,
+};
 
 /**
  * 404 for paths outside every language (proxy.ts sends localized paths to

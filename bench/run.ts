@@ -1,76 +1,104 @@
-// `npm run bench`: starts the production server on a free port with a fresh database
-// (SEED_SCALE default), loads each target with autocannon over loopback and prints req/s and
-// latency next to a static file served by the same process in the same run (TOOLCHAIN.md:
-// compare ratios, not absolutes). Needs an existing production build (`npm run build`).
+// `npm run bench` (issue 3 "speed at scale"): needs a production build (`npm run build`).
+//  1. starts the production server on a free port with a fresh database at BENCH_SCALE (default
+//     large: 10,000 performers, 200,000 videos; BENCH_DATA_DIR reuses a seeded folder);
+//  2. throughput (autocannon, 10 connections) of catalogue pages against a static JS chunk served
+//     by the same process in the same run — ratios, not absolutes (TOOLCHAIN.md);
+//  3. Lighthouse 12 (mobile, Debian chromium, median of 3) on home, a profile and a video page;
+//  4. stops the server, then: first-load JS per route (scripts/js-budget.mjs), search latency of
+//     the search service against a bare GIN lookup, and EXPLAIN of every catalogue query.
+// BENCH_SECTIONS=throughput,lighthouse,js,search,explain picks sections; BENCH_DURATION seconds.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { DEMO_PERFORMER_NAME } from '@/lib/server/db/seed/accounts';
+import { jsBudget } from './js-budget';
+import { lighthouse, type LighthouseFigures } from './lighthouse';
+import { dbSections } from './db-sections';
 import { findStaticAsset, freePort, startServer } from './server-process';
+import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
 
-const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SCALE = (process.env.BENCH_SCALE ?? 'large') as 'small' | 'default' | 'large';
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain').split(','));
 
-type Figures = { name: string; path: string; reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number };
+/** A video detail path from a page's links (the bench needs one real video). */
+async function findVideoPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/en/new-videos/`)).text();
+  const match = html.match(/href="(\/en\/amateur\/[^"/]+\/video\/\d+\/)"/);
+  if (!match?.[1]) throw new Error('no video link on /en/new-videos/');
+  return match[1];
+}
 
-async function measure(base: string, name: string, target: string): Promise<Figures> {
-  const warm = await fetch(base + target, { redirect: 'manual' });
-  await warm.arrayBuffer();
-  if (warm.status !== 200) throw new Error(`${target} answered ${warm.status}, not 200`);
-  const result = await autocannon({ url: base + target, connections: CONNECTIONS, duration: DURATION_S, timeout: 30 });
-  const figures = {
-    name,
-    path: target,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-  console.log(`  ${name}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
-  return figures;
+function throughputTable(results: ThroughputFigures[]): string[] {
+  const [baseline] = results;
+  if (!baseline) return [];
+  const lines = ['| target | req/s | p50 ms | p99 ms | req/s vs static |', '|---|---:|---:|---:|---:|'];
+  for (const r of results) {
+    const flags = r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
+    lines.push(`| ${r.name} \`${r.path}\` | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.reqPerSec / baseline.reqPerSec).toFixed(2)}×${flags} |`);
+  }
+  return lines;
 }
 
 async function main(): Promise<void> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const slug = DEMO_PERFORMER_NAME.toLowerCase();
-  const targets: [string, string][] = [
-    ['static file', findStaticAsset()],
-    ['home /en/', '/en/'],
-    ['new girls', '/en/new-girls/'],
-    ['profile', `/en/amateur/${slug}/`],
-    ['REST actor data', `/rest/v1/actor/getActorDataByIdOrName/${DEMO_PERFORMER_NAME}`],
-  ];
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
-  console.log(`starting the server on port ${port} (SEED_SCALE=default, data in ${dataDir})…`);
-  const server = await startServer(port, dataDir);
-  const base = `http://127.0.0.1:${port}`;
-  const results: Figures[] = [];
+  const reuse = process.env.BENCH_DATA_DIR;
+  const dataDir = reuse ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-data-')));
+  console.log(`starting the server on port ${port} (SEED_SCALE=${SCALE}, data in ${dataDir}; a fresh large seed takes a few minutes)…`);
+  const started = Date.now();
+  const server = await startServer(port, dataDir, SCALE);
+  console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const base = `http://localhost:${port}`;
+  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, scale: SCALE, connections: CONNECTIONS, durationSeconds: DURATION_S };
+  const lines: string[] = [];
   try {
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target`);
-    for (const [name, target] of targets) results.push(await measure(base, name, target));
+    const videoPath = await findVideoPath(base);
+    if (SECTIONS.has('throughput')) {
+      console.log(`\nthroughput: ${CONNECTIONS} connections, ${DURATION_S} s per target`);
+      const targets: [string, string][] = [
+        ['static JS chunk (baseline)', findStaticAsset()],
+        ['home', '/en/'],
+        ['new girls', '/en/new-girls/'],
+        ['profile', `/en/amateur/${slug}/`],
+        ['video search', '/en/search/videos/sunset/'],
+        ['video detail', videoPath],
+        ['all videos, page 3', '/en/all-videos/?page=3'],
+        ['REST actor data (uncached JSON)', `/rest/v1/actor/getActorDataByIdOrName/${DEMO_PERFORMER_NAME}`],
+      ];
+      const results: ThroughputFigures[] = [];
+      for (const [name, target] of targets) results.push(await throughput(base, name, target, DURATION_S));
+      report.throughput = results;
+      lines.push('', '### Throughput', '', ...throughputTable(results));
+    }
+    if (SECTIONS.has('lighthouse')) {
+      console.log('\nlighthouse 12 (mobile), median of 3');
+      const figures: LighthouseFigures[] = await lighthouse(base, [['home', '/en/'], ['profile', `/en/amateur/${slug}/`], ['video detail', videoPath]]);
+      report.lighthouse = figures;
+      lines.push('', '### Lighthouse 12 (mobile, median of 3)', '', '| page | performance | accessibility |', '|---|---:|---:|', ...figures.map((f) => `| ${f.name} \`${f.path}\` | ${f.performance.toFixed(2)} | ${f.accessibility.toFixed(2)} |`));
+    }
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
-
-  const [baseline] = results;
-  if (!baseline) return;
-  console.log('\n| target | req/s | p50 ms | p99 ms | req/s vs static | p50 vs static |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of results) {
-    const ratio = (r.reqPerSec / baseline.reqPerSec).toFixed(3);
-    const latency = (r.p50 / Math.max(baseline.p50, 1)).toFixed(1);
-    const flags = r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '';
-    console.log(`| ${r.name} \`${r.path}\` | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio} | ${latency}×${flags} |`);
+  try {
+    if (SECTIONS.has('js')) {
+      const js = await jsBudget();
+      report.firstLoadJs = js.routes;
+      lines.push('', '### First-load JS (gzipped)', '', ...js.table);
+    }
+    const db = await dbSections(dataDir, SECTIONS);
+    Object.assign(report, db.report);
+    lines.push(...db.lines);
+  } finally {
+    if (!reuse) await rm(dataDir, { recursive: true, force: true });
   }
+  console.log(`\n${lines.join('\n')}`);
   await mkdir('bench/results', { recursive: true });
-  const report = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, connections: CONNECTIONS, durationSeconds: DURATION_S, results };
   await writeFile('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log('\nwritten to bench/results/latest.json');
+  await writeFile('bench/results/latest.md', `${lines.join('\n')}\n`);
+  console.log('\nwritten to bench/results/latest.json and latest.md');
 }
 
 main().catch((error: unknown) => {

@@ -43,14 +43,14 @@ async function waitUntilReady(base: string, child: ChildProcess, timeoutMs: numb
 }
 
 /** server.ts in production mode as a child process; stop() sends SIGTERM and waits for it. */
-export async function startServer(port: number, dataDir: string): Promise<{ stop(): Promise<void> }> {
+export async function startServer(port: number, dataDir: string, scale: 'small' | 'default' | 'large' = 'default'): Promise<{ stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
-      SEED_SCALE: 'default',
+      SEED_SCALE: scale,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
     },
@@ -62,7 +62,7 @@ export async function startServer(port: number, dataDir: string): Promise<{ stop
     await exited;
   };
   try {
-    await waitUntilReady(`http://127.0.0.1:${port}`, child, 300_000);
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, 900_000);
   } catch (error) {
     await stop();
     throw error;

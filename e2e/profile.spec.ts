@@ -30,3 +30,102 @@ test('an unknown performer gets a localized 404 page with status 404', async ({ 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('tabs lead between the profile pages and mark the current one (aria-current)', async ({ page }) => {
+  await page.goto('/en/amateur/lunasky/');
+  const tabs = page.getByRole('navigation', { name: 'Profile sections' });
+  await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+
+  await tabs.getByRole('link', { name: 'About me' }).click();
+  await expect(page).toHaveURL(/\/en\/amateur\/lunasky\/about-me\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About LunaSky' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'About me' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
+
+  await tabs.getByRole('link', { name: 'Live show' }).click();
+  await expect(page).toHaveURL(/\/en\/amateur\/lunasky\/live-show\/$/);
+  await expect(tabs.getByRole('link', { name: 'Live show' })).toHaveAttribute('aria-current', 'page');
+
+  await tabs.getByRole('link', { name: /^Videos/ }).click();
+  await expect(page).toHaveURL(/\/en\/amateur\/lunasky\/videos\/$/);
+
+  await tabs.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/en\/amateur\/lunasky\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'LunaSky' })).toBeVisible();
+});
+
+test.describe('about me, rendered by the server (de)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('§2 /de/amateur/lunasky/ueber-mich/: facts, ratings, interview and an accessible heat map', async ({ page }) => {
+    const response = await page.goto('/de/amateur/lunasky/ueber-mich/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Über LunaSky' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Profilbereiche' }).getByRole('link', { name: 'Über mich' })).toHaveAttribute('aria-current', 'page');
+    // Facts with translated labels.
+    await expect(page.getByText('Größe')).toBeVisible();
+    await expect(page.getByText(/\d{3} cm/)).toBeVisible();
+    // §5: the demo performer has at least 10 ratings in the last 90 days, so the rate shows.
+    await expect(page.getByText(/\d+ % zufrieden/)).toBeVisible();
+    await expect(page.getByText(/Bewertungen in den letzten 90 Tagen/)).toBeVisible();
+    // Interview questions are translated, each answer has its video length (§9 mm:ss).
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(/Videoantwort, \d{2}:\d{2}/).first()).toBeAttached();
+    // Heat map: a 7×24 table with a caption, a text summary and a legend.
+    const table = page.getByRole('table', { name: /Online-Stunden nach Wochentag/ });
+    await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(7);
+    await expect(table.locator('tbody td')).toHaveCount(168);
+    await expect(page.getByTestId('heat-map-summary')).toHaveText(/Meistens online|Noch keine regelmäßigen/);
+    await expect(page.getByText('Legende')).toBeVisible();
+  });
+
+  test('an about-me page of an unknown performer is a 404', async ({ page }) => {
+    const response = await page.goto('/de/amateur/nobody-by-this-name/ueber-mich/');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test('an album tile on the profile opens the album; fsk-18 pictures stay locked, never loaded', async ({ page }) => {
+  const pictureRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/picture/')) pictureRequests.push(request.url());
+  });
+  await page.goto('/en/amateur/lunasky/');
+  const album = page.locator('main a[href*="/pictures/"]').first();
+  const href = await album.getAttribute('href');
+  expect(href).toMatch(/^\/en\/amateur\/lunasky\/pictures\/\d+\/$/);
+  await album.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'LunaSky' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pictures' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible();
+  // Every picture is either an image or a locked placeholder without an image.
+  const images = page.locator('main img[src*="/media/picture/"]');
+  const locked = page.getByRole('img', { name: /age-verified guests only/ });
+  const count = Number((await page.getByText(/^\d+ pictures?$/).first().innerText()).split(' ')[0]);
+  expect((await images.count()) + (await locked.count())).toBe(count);
+  if ((await locked.count()) > 0) await expect(page.getByTestId('locked-note')).toBeVisible();
+  await page.getByRole('img', { name: /^Picture 1 of/ }).scrollIntoViewIfNeeded();
+  expect(pictureRequests.length).toBeLessThanOrEqual(await images.count());
+});
+
+test('an unknown album or another performer\'s album id is a 404', async ({ page }) => {
+  expect((await page.goto('/en/amateur/lunasky/pictures/1/'))?.status()).toBe(404);
+  expect((await page.goto('/en/amateur/lunasky/pictures/not-a-number/'))?.status()).toBe(404);
+});
+
+test('live show lists the performer\'s ticket shows (shown only) or says there are none', async ({ page }) => {
+  const response = await page.goto('/en/amateur/lunasky/live-show/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live shows of LunaSky' })).toBeVisible();
+  const shows = page.getByTestId('cam-show');
+  if ((await shows.count()) === 0) {
+    await expect(page.getByTestId('no-shows')).toBeVisible();
+  } else {
+    await expect(shows.first().getByText(/Ticket \d+,\d{2} €|Free/)).toBeVisible();
+    await expect(page.getByText('All times are Berlin time.')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /buy/i })).toHaveCount(0);
+});

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 
 /**
  * §2 top menus: navigation, search, cam filter, category filter, my account, notifications,
- * plus the language picker of the header. Only one is open at a time: opening one closes
- * the others, because the store holds a single `openMenu`.
+ * plus the header's disclosure menus (live, videos, top cams) and the language picker. Only one is
+ * open at a time: opening one closes the others, because the store holds a single `openMenu`.
  */
 export type TopMenu =
   | 'navigation'
@@ -12,30 +12,55 @@ export type TopMenu =
   | 'categoryFilter'
   | 'myAccount'
   | 'notifications'
-  | 'language';
+  | 'language'
+  | 'videos'
+  | 'topCams'
+  | 'live';
 
-/** The small dropdown does not cover the page, so it leaves scrolling alone. */
-const SCROLL_KEEPING_MENUS: ReadonlySet<TopMenu> = new Set(['language']);
+/** Small dropdowns do not cover the page, so they leave scrolling alone. */
+const SCROLL_KEEPING_MENUS: ReadonlySet<TopMenu> = new Set(['language', 'videos', 'topCams', 'live']);
 
 type LayoutState = {
   openMenu: TopMenu | null;
+  /** §4 layout: body scroll is disabled while any holder is registered. */
+  scrollHolders: readonly string[];
+  /** §4 layout: the navbar is hidden while any hider is registered. */
+  navbarHiders: readonly string[];
+  /** §4 layout: the guest scrolled down past the threshold (components/scroll/navbar-scroll.ts). */
+  navbarScrolledAway: boolean;
   actions: {
     menuOpened: (menu: TopMenu) => void;
     menuClosed: (menu?: TopMenu) => void;
     menuToggled: (menu: TopMenu) => void;
     pageChanged: () => void;
+    scrollHoldAdded: (holder: string) => void;
+    scrollHoldReleased: (holder: string) => void;
+    navbarHiderAdded: (hider: string) => void;
+    navbarHiderRemoved: (hider: string) => void;
+    navbarScrolled: (away: boolean) => void;
   };
 };
+
+const added = (list: readonly string[], id: string) => (list.includes(id) ? list : [...list, id]);
+const removed = (list: readonly string[], id: string) => list.filter((entry) => entry !== id);
 
 // UI state of one browser tab only: nothing here is per guest, so a module store is safe.
 const useLayoutStore = create<LayoutState>()((set) => ({
   openMenu: null,
+  scrollHolders: [],
+  navbarHiders: [],
+  navbarScrolledAway: false,
   actions: {
     menuOpened: (menu) => set({ openMenu: menu }),
     // Closing a named menu leaves another one alone if it has been opened meanwhile.
     menuClosed: (menu) => set((state) => (menu === undefined || state.openMenu === menu ? { openMenu: null } : state)),
     menuToggled: (menu) => set((state) => ({ openMenu: state.openMenu === menu ? null : menu })),
     pageChanged: () => set({ openMenu: null }),
+    scrollHoldAdded: (holder) => set((state) => ({ scrollHolders: added(state.scrollHolders, holder) })),
+    scrollHoldReleased: (holder) => set((state) => ({ scrollHolders: removed(state.scrollHolders, holder) })),
+    navbarHiderAdded: (hider) => set((state) => ({ navbarHiders: added(state.navbarHiders, hider) })),
+    navbarHiderRemoved: (hider) => set((state) => ({ navbarHiders: removed(state.navbarHiders, hider) })),
+    navbarScrolled: (away) => set({ navbarScrolledAway: away }),
   },
 }));
 
@@ -43,8 +68,15 @@ export const useOpenMenu = () => useLayoutStore((state) => state.openMenu);
 
 export const useIsMenuOpen = (menu: TopMenu) => useLayoutStore((state) => state.openMenu === menu);
 
-/** §2: an open menu disables body scroll. */
+/** §2: an open menu disables body scroll; so does any registered holder (§4). */
 export const useIsScrollLocked = () =>
-  useLayoutStore((state) => state.openMenu !== null && !SCROLL_KEEPING_MENUS.has(state.openMenu));
+  useLayoutStore(
+    (state) =>
+      state.scrollHolders.length > 0 || (state.openMenu !== null && !SCROLL_KEEPING_MENUS.has(state.openMenu)),
+  );
+
+/** §4: hidden while a hider is registered or after scrolling down; an open menu keeps it shown. */
+export const useIsNavbarHidden = () =>
+  useLayoutStore((state) => state.openMenu === null && (state.navbarHiders.length > 0 || state.navbarScrolledAway));
 
 export const useLayoutActions = () => useLayoutStore((state) => state.actions);

@@ -2,11 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { RealtimeSessionProvider } from '@/components/realtime/session-provider';
+import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
+import { ScrollToParam } from '@/components/scroll/scroll-to-param';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
 import { publicOrigin } from '@/lib/server/env';
@@ -38,7 +38,15 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
   };
 }
 
-/** The document of every guest page (§1: de, en, es, nl): header, main, footer. */
+/**
+ * The document of every guest page (§1: de, en, es, nl): header, main, footer.
+ *
+ * Issue 3 budgets first-load JavaScript, so the shell ships only small leaf client components:
+ * no query-client provider (a page that needs react-query wraps its own subtree in
+ * components/providers/query-provider.tsx), no message catalogue for the client (components get
+ * translated strings as props; the provider is there for next-intl's Link, which reads the
+ * locale from it), and the real-time session starts after hydration from a lazy chunk.
+ */
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -47,19 +55,18 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        {/* Messages come from i18n/request.ts; client components mostly get translated props. */}
-        <NextIntlClientProvider>
-          <QueryProvider>
-            {/* The page's one WebSocket (§4 real-time session). */}
-            <RealtimeSessionProvider locale={locale}>
-              <Header locale={locale} />
-              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
-                {children}
-              </main>
-              <Footer locale={locale} guestName={null} />
-            </RealtimeSessionProvider>
-          </QueryProvider>
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
+            {children}
+          </main>
+          <Footer locale={locale} guestName={null} />
         </NextIntlClientProvider>
+        {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
+        <RealtimeSessionStarter locale={locale} />
+        <Suspense fallback={null}>
+          <ScrollToParam />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,7 +1,5 @@
-'use client';
-
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 
 export type AccountButtonsText = {
   login: string;
@@ -20,15 +18,16 @@ type AccountButtonsProps = {
 
 function AccountDialog({ text, label, look }: { text: AccountButtonsText; label: string; look: 'primary' | 'secondary' }) {
   return (
-    <Dialog>
-      <DialogTrigger className={buttonStyles[look]}>{label}</DialogTrigger>
-      <DialogContent closeLabel={text.close}>
-        <DialogTitle>{text.dialogTitle}</DialogTitle>
-        <DialogDescription>{text.dialogBody}</DialogDescription>
-        <div className="mt-6 flex justify-end">
-          <DialogClose className={buttonStyles.primary}>{text.dialogOk}</DialogClose>
-        </div>
-      </DialogContent>
+    <Dialog
+      triggerLabel={label}
+      triggerClassName={buttonStyles[look]}
+      title={text.dialogTitle}
+      description={text.dialogBody}
+      closeLabel={text.close}
+    >
+      <div className="mt-6 flex justify-end">
+        <DialogClose className={buttonStyles.primary}>{text.dialogOk}</DialogClose>
+      </div>
     </Dialog>
   );
 }

@@ -1,5 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentBootScript } from '@/components/consent/consent-boot-script';
+import type { ConsentText } from '@/components/consent/consent-text';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { helpCentreUrl, reportContentUrl, site } from '@/lib/config/site';
@@ -31,6 +35,15 @@ function External({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+async function consentText(locale: Locale): Promise<ConsentText> {
+  const t = await getTranslations({ locale, namespace: 'Consent' });
+  const keys = [
+    'title', 'body', 'acceptAll', 'necessaryOnly', 'settings', 'save', 'settingsTitle', 'necessaryLabel',
+    'necessaryHint', 'functionalLabel', 'functionalHint', 'analyticsLabel', 'analyticsHint', 'privacyLink',
+  ] as const;
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as ConsentText;
+}
+
 /** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */
 export async function Footer({ locale, guestName }: FooterProps) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -56,6 +69,9 @@ export async function Footer({ locale, guestName }: FooterProps) {
               {t('dataProtection')}
             </Link>
           </li>
+          <li>
+            <CookieSettingsButton label={t('cookieSettings')} className={`${linkClass} text-left`} />
+          </li>
         </Column>
         <Column title={t('socialHeading')}>
           {site.social.map((profile) => (
@@ -71,6 +87,9 @@ export async function Footer({ locale, guestName }: FooterProps) {
           <p>{t('copyright', { site: site.name })}</p>
         </div>
       </div>
+      {/* §3 cookie consent: fixed at the bottom; the script right after it hides it for guests who chose. */}
+      <ConsentBanner text={await consentText(locale)} />
+      <ConsentBootScript />
     </footer>
   );
 }

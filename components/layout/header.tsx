@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/routing';
+import { SearchBox } from '@/components/search/search-box';
+import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
 import { AccountButtons, type AccountButtonsText } from './account-buttons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
@@ -17,7 +19,7 @@ function languageOptions(): LanguageOption[] {
   });
 }
 
-/** The page header: wordmark, main navigation, language, login and sign-up. */
+/** The page header: wordmark, main navigation, global search, language, login and sign-up. */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
@@ -64,6 +66,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <MainNav links={links.filter((link) => link.href !== '/')} label={t('mainNavigation')} layout="row" />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchBox text={await searchBoxText(locale)} locale={locale} />
           <LanguageSwitcher
             current={locale}
             options={options}

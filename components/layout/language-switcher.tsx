@@ -1,10 +1,9 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { type Locale, pathnames } from '@/i18n/routing';
+import { useCallback, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
 import { useIsMenuOpen, useLayoutActions } from '@/stores/layout';
+import { useMenuDismiss } from './use-menu-dismiss';
 
 export type LanguageOption = { locale: Locale; name: string };
 
@@ -16,45 +15,23 @@ type LanguageSwitcherProps = {
   listLabel: string;
 };
 
-type Href = Parameters<typeof Link>[0]['href'];
+// The slug table travels in its own chunk, fetched when the list is about to open (issue 3 budget).
+const loadLocalePath = () => import('./locale-path');
 
 /**
- * Same route, same parameters, other language: the localized slug comes from the pathnames table
- * (/de/neue-girls/ → /es/nuevas-chicas/; a profile keeps its actorName). Paths outside the
- * table (a 404) keep their segments as they are.
+ * Same route, same parameters, same query, other language (locale-path.ts), computed from the
+ * address when the list opens. The links are plain anchors: another language is another root
+ * layout, which is a full page load in any case.
  */
-function useSamePageHref(): Href {
-  const pathname = usePathname() as string;
-  const params: Record<string, string | string[]> = { ...useParams<Record<string, string | string[]>>() };
-  delete params.locale;
-  if (!Object.hasOwn(pathnames, pathname)) return pathname as Href;
-  return { pathname, params } as Href;
-}
-
 export function LanguageSwitcher({ current, options, buttonLabel, listLabel }: LanguageSwitcherProps) {
   const open = useIsMenuOpen('language');
-  const { menuToggled, menuClosed } = useLayoutActions();
-  const href = useSamePageHref();
+  const { menuOpened, menuClosed } = useLayoutActions();
+  const [hrefs, setHrefs] = useState<Partial<Record<Locale, string>>>({});
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) menuClosed('language');
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      menuClosed('language');
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, menuClosed]);
+  const close = useCallback(() => menuClosed('language'), [menuClosed]);
+  useMenuDismiss({ open, close, button: buttonRef, root: rootRef });
 
   return (
     <div ref={rootRef} className="relative">
@@ -64,7 +41,16 @@ export function LanguageSwitcher({ current, options, buttonLabel, listLabel }: L
         aria-expanded={open}
         aria-controls="language-list"
         aria-label={buttonLabel}
-        onClick={() => menuToggled('language')}
+        onPointerEnter={() => void loadLocalePath()}
+        onFocus={() => void loadLocalePath()}
+        onClick={() => {
+          if (open) return close();
+          const { pathname, search } = window.location;
+          void loadLocalePath().then(({ pathInLocale }) => {
+            setHrefs(Object.fromEntries(options.map((option) => [option.locale, pathInLocale(pathname, search, option.locale)])));
+            menuOpened('language');
+          });
+        }}
         className="inline-flex min-h-10 items-center gap-1 rounded-full px-2.5 text-sm font-semibold uppercase text-fg hover:bg-surface-2"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -81,18 +67,17 @@ export function LanguageSwitcher({ current, options, buttonLabel, listLabel }: L
       >
         {options.map((option) => (
           <li key={option.locale}>
-            <Link
-              href={href}
-              locale={option.locale}
+            <a
+              href={hrefs[option.locale]}
               hrefLang={option.locale}
               lang={option.locale}
               aria-current={option.locale === current ? 'true' : undefined}
-              onClick={() => menuClosed('language')}
+              onClick={close}
               className="flex items-center justify-between gap-4 rounded-lg px-3 py-2 text-sm text-fg hover:bg-surface-2 aria-[current]:text-accent"
             >
               <span>{option.name}</span>
               <span className="text-xs uppercase text-muted">{option.locale}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,39 +1,103 @@
-'use client';
-
-import { Link, usePathname } from '@/i18n/navigation';
-import type { NavLink } from './nav-items';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { NavMenu } from './nav-menu';
+import { isNavGroup, liveGroup, type NavEntry, type NavGroup, type NavItem, type NavLink, siteNav } from './nav-items';
 
 type MainNavProps = {
-  links: readonly NavLink[];
+  /** The navigation landmark's name ("Main navigation"). */
   label: string;
+  /** row: the header bar from 1023 px (menus as disclosures); column: the mobile menu (everything listed). */
   layout: 'row' | 'column';
   id?: string;
+  /** @deprecated Ignored: the navigation renders and translates `siteNav` itself. */
+  links?: readonly NavLink[];
 };
 
-/** The main navigation; the link of the current section carries aria-current="page". */
-export function MainNav({ links, label, layout, id }: MainNavProps) {
-  const pathname = usePathname();
-  const isRow = layout === 'row';
+const rowLink = 'block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium lg:px-3';
+const columnLink = 'block rounded-full px-4 py-3 text-base font-medium';
+// Set by LayoutEffects on the link of the page shown (aria-current="page").
+const linkState = 'text-fg transition-colors hover:bg-surface-2 hover:text-accent aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
+
+function NavAnchor({ item, label, className }: { item: NavItem; label: string; className: string }) {
+  return (
+    <Link href={item.href} data-nav-link="" className={`${className} ${linkState}`}>
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * The site navigation (issue 3: every catalogue page from the header, in every language). A server
+ * component: only the menus' open/close state runs on the client (NavMenu).
+ */
+export async function MainNav({ label, layout, id }: MainNavProps) {
+  const t = await getTranslations('Nav');
+  const name = (entryId: string) => t(entryId as Parameters<typeof t>[0]);
+
+  if (layout === 'column') {
+    return (
+      <nav aria-label={label} id={id} className="flex flex-col gap-5">
+        {groupsForColumn(siteNav).map((group) => (
+          <div key={group.id}>
+            {group.id === 'main' ? null : (
+              <p id={`mobile-nav-${group.id}`} className="px-4 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">
+                {name(group.id)}
+              </p>
+            )}
+            <ul aria-labelledby={group.id === 'main' ? undefined : `mobile-nav-${group.id}`} className="flex flex-col gap-1">
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <NavAnchor item={item} label={name(item.id)} className={columnLink} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    );
+  }
+
+  const menu = (group: NavGroup) => (
+    <NavMenu menu={group.id} label={name(group.id)}>
+      <ul className="flex flex-col gap-0.5">
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <NavAnchor item={item} label={name(item.id)} className="block rounded-lg px-3 py-2 text-sm" />
+          </li>
+        ))}
+      </ul>
+    </NavMenu>
+  );
+  const inLiveGroup = (item: NavItem) => liveGroup.items.some((live) => live.href === item.href);
+
   return (
     <nav aria-label={label} id={id}>
-      <ul className={isRow ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
-        {links.map((link) => {
-          const current = pathname === link.href;
-          return (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={current ? 'page' : undefined}
-                className={`block rounded-full font-medium transition-colors ${
-                  isRow ? 'whitespace-nowrap px-2.5 py-2 text-sm lg:px-3' : 'px-4 py-3 text-base'
-                } ${current ? 'bg-surface-2 text-accent' : 'text-fg hover:bg-surface-2 hover:text-accent'}`}
-              >
-                {link.label}
-              </Link>
+      <ul className="flex items-center gap-1">
+        {siteNav.map((entry: NavEntry) => {
+          if (isNavGroup(entry)) return <li key={entry.id}>{menu(entry)}</li>;
+          // On wide screens the wordmark is the home link.
+          if (entry.href === '/') return null;
+          const link = (
+            <li key={entry.href} className={inLiveGroup(entry) ? 'hidden xl:block' : undefined}>
+              <NavAnchor item={entry} label={name(entry.id)} className={rowLink} />
             </li>
           );
+          // Below 1368 px the live menu stands where its first link would be.
+          if (entry.href !== liveGroup.items[0]?.href) return link;
+          return [
+            <li key="live" className="xl:hidden">
+              {menu(liveGroup)}
+            </li>,
+            link,
+          ];
         })}
       </ul>
     </nav>
   );
+}
+
+/** The mobile menu lists everything: the loose links first, then each menu as a labelled list. */
+function groupsForColumn(entries: readonly NavEntry[]) {
+  const main = { id: 'main' as const, items: entries.filter((entry): entry is NavItem => !isNavGroup(entry)) };
+  return [main, ...entries.filter(isNavGroup)];
 }

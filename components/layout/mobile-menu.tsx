@@ -1,7 +1,8 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useIsMenuOpen, useLayoutActions } from '@/stores/layout';
+import { useMenuDismiss } from './use-menu-dismiss';
 
 type MobileMenuProps = {
   openLabel: string;
@@ -22,21 +23,17 @@ export function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps)
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  const close = useCallback(() => menuClosed('navigation'), [menuClosed]);
+  // The panel covers the page below the header, so only Escape and its links close it.
+  useMenuDismiss({ open, close, button: buttonRef });
+
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      menuClosed('navigation');
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, menuClosed]);
+    if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
 
   // A followed link closes the menu, also when it points at the page already shown.
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a')) menuClosed('navigation');
+    if ((event.target as HTMLElement).closest('a')) close();
   };
 
   return (

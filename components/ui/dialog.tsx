@@ -1,48 +1,92 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 
-/**
- * The dialog primitive of the guest pages, on Radix: focus trap, Escape to close, focus
- * returns to the trigger, aria-labelledby/-describedby wired by Radix from Title/Description.
- */
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
-
-type DialogContentProps = ComponentProps<typeof RadixDialog.Content> & {
+type DialogProps = {
+  /** The label and look of the button that opens the dialog. */
+  triggerLabel: string;
+  triggerClassName: string;
+  /** The dialog's heading; it is also its accessible name. */
+  title: string;
+  /** A sentence under the title; it becomes the dialog's accessible description. */
+  description?: string;
   /** Localized label of the corner close button (translated by the caller on the server). */
   closeLabel: string;
-  children: ReactNode;
+  /** Further content, e.g. actions; a <DialogClose> inside closes the dialog. */
+  children?: ReactNode;
 };
 
-export function DialogContent({ closeLabel, children, className = '', ...props }: DialogContentProps) {
+/**
+ * The dialog of the guest pages on the native <dialog> element: showModal() makes the rest of the
+ * page inert (focus stays inside), Escape closes it (the browser's cancel), a click on the
+ * backdrop closes it, and focus returns to the button that opened it. No library: the page's
+ * first-load JavaScript is budgeted (issue 3).
+ */
+export function Dialog({ triggerLabel, triggerClassName, title, description, closeLabel, children }: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-[10000] bg-black/70 backdrop-blur-sm" />
-      <RadixDialog.Content
-        {...props}
-        className={`fixed left-1/2 top-1/2 z-[10001] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-line bg-surface p-6 shadow-2xl ${className}`}
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className={triggerClassName}
       >
-        {children}
-        <RadixDialog.Close
-          aria-label={closeLabel}
-          className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
-        </RadixDialog.Close>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+        {triggerLabel}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        onClose={() => triggerRef.current?.focus()}
+        // The panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
+      >
+        <div className="relative p-6">
+          <h2 id={titleId} className="pr-8 text-lg font-semibold text-fg">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-2 text-sm text-muted">
+              {description}
+            </p>
+          ) : null}
+          {children}
+          <DialogClose
+            aria-label={closeLabel}
+            className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </DialogClose>
+        </div>
+      </dialog>
+    </>
   );
 }
 
-export function DialogTitle({ className = '', ...props }: ComponentProps<typeof RadixDialog.Title>) {
-  return <RadixDialog.Title {...props} className={`pr-8 text-lg font-semibold text-fg ${className}`} />;
-}
+type DialogCloseProps = { className: string; children: ReactNode; 'aria-label'?: string };
 
-export function DialogDescription({ className = '', ...props }: ComponentProps<typeof RadixDialog.Description>) {
-  return <RadixDialog.Description {...props} className={`mt-2 text-sm text-muted ${className}`} />;
+/** A button that closes the dialog it sits in. */
+export function DialogClose({ className, children, 'aria-label': label }: DialogCloseProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={(event) => event.currentTarget.closest('dialog')?.close()}
+      className={className}
+    >
+      {children}
+    </button>
+  );
 }

@@ -10,3 +10,16 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   });
   return out;
 }
+
+/**
+ * The query of one page link: the list's other parameters (sort, view, …) kept as they are, and
+ * `page` set; page 1 has no `page` so each list page has one URL. Empty values are dropped.
+ */
+export function pageQuery(keep: Readonly<Record<string, string | undefined>> | undefined, page: number): Record<string, string> | undefined {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(keep ?? {})) {
+    if (key !== 'page' && value) query[key] = value;
+  }
+  if (page > 1) query.page = String(page);
+  return Object.keys(query).length > 0 ? query : undefined;
+}

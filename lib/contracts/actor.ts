@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVATAR_AGE_RATING } from '@/lib/catalog/rules';
 import { moneySchema } from './money';
 
 export const actorGenderSchema = z.enum(['N', 'M', 'F']);
@@ -17,6 +18,8 @@ export const modelListItemSchema = z.object({
   star: z.boolean(),
   registeredSince: z.string(),
   avatar: imageSchema,
+  /** §9 avatar age rating 16: avatar and sedcard images of a tile are rated at most this. */
+  avatarAgeRating: z.number().int().default(AVATAR_AGE_RATING),
   sedcardImages: z.array(imageSchema),
   profile: z.object({ age: z.number().int(), threeWords: z.string(), languages: z.array(z.string()) }),
   modelGuestRelation: z.object({ isFavorite: z.boolean(), distanceToGuest: z.number().nullable() }),
@@ -34,9 +37,30 @@ export const modelListItemSchema = z.object({
 });
 export type ModelListItem = z.infer<typeof modelListItemSchema>;
 
-/** Model list orders (§9 actor orders rank or distance, plus newest for new girls). */
+/**
+ * Model list orders (§9 actor orders rank or distance, plus newest and name for the list sort
+ * menus). 'distance' needs the guest's location, which guests do not have yet: it falls back to
+ * rank.
+ */
 export const modelOrderSchema = z.enum(['rank', 'distance', 'newest', 'name']);
 export type ModelOrder = z.infer<typeof modelOrderSchema>;
+
+/**
+ * Listing by chat availability (§2 /free-chat/, /cams/, /cam-shows/): free chat = online with
+ * free chat enabled; cams = online; camShows = a cam show running now or still to come.
+ */
+export const modelAvailabilitySchema = z.enum(['freeChat', 'cams', 'camShows']);
+export type ModelAvailability = z.infer<typeof modelAvailabilitySchema>;
+
+/**
+ * §9 search categories: 3 is the default set (every performer), 88 the newly registered ones;
+ * performer categories (/categories/{slug}/) have ids from 101 up (lib/server/db/seed/taxonomy.ts).
+ */
+export const modelSearchCategorySchema = z.number().int().min(1).max(1_000_000);
+
+/** §9 search types; a preset fills the defaults of a model list (filter and order). */
+export const modelPresetSchema = z.enum(['default', 'custom', 'location', 'newGirls']);
+export type ModelPreset = z.infer<typeof modelPresetSchema>;
 
 export const modelFilterSchema = z.object({
   gender: actorGenderSchema.optional(),
@@ -44,6 +68,9 @@ export const modelFilterSchema = z.object({
   /** §9 newly registered category 88: registered within the last 30 days. */
   newGirls: z.boolean().optional(),
   categorySlug: z.string().max(80).optional(),
+  /** §9 search category id (3 all, 88 newly registered, 101+ a performer category). */
+  category: modelSearchCategorySchema.optional(),
+  availability: modelAvailabilitySchema.optional(),
 });
 export type ModelFilter = z.infer<typeof modelFilterSchema>;
 

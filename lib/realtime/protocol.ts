@@ -1,31 +1,25 @@
+import 'server-only';
 import { z } from 'zod';
+import {
+  channelFilterTypes,
+  type ClientMessage,
+  loginOnlyMessageTypes,
+  realtimeErrorCodes,
+  realtimeLanguages,
+  type ServerMessage,
+} from './message-types';
 
 /**
- * The real-time channel at `/ws` (§7): JSON messages keyed by `type`, shared by the browser
- * session (lib/realtime/session.ts) and the server hub (lib/server/realtime/hub.ts).
+ * The zod schemas of the real-time channel at `/ws` (§7), for the server hub
+ * (lib/server/realtime/*): every frame a browser sends is parsed here. Server-only because zod
+ * must not reach the page's first-load JavaScript (issue 3); the browser session uses the
+ * plain types of ./message-types.ts and the small validator of ./parse-server-message.ts.
  * Only the types whose behaviour exists are declared; unknown types fail the schema.
  */
+export * from './message-types';
 
-/** §9 timing and the limits of the channel. */
-export const PING_INTERVAL_MS = 50_000;
-export const RECONNECT_DELAY_MS = 1_000;
-export const MAX_MESSAGE_BYTES = 64 * 1024;
-/** After this many malformed messages the server closes with PROTOCOL_ERROR. */
-export const MAX_BAD_MESSAGES = 5;
+export const languageSchema = z.enum(realtimeLanguages);
 
-/** §8: protocol error 1002, pong missing 4000; 1001 = server going away, 1009 = too big. */
-export const closeCodes = {
-  NORMAL: 1000,
-  GOING_AWAY: 1001,
-  PROTOCOL_ERROR: 1002,
-  MESSAGE_TOO_BIG: 1009,
-  PONG_MISSING: 4000,
-} as const;
-
-export const languageSchema = z.enum(['de', 'en', 'es', 'nl']);
-export type RealtimeLanguage = z.infer<typeof languageSchema>;
-
-/** §7: every message carries type, accessToken and guestId (the last two when known). */
 const envelope = {
   accessToken: z.string().min(1).max(4096).optional(),
   guestId: z.number().int().positive().optional(),
@@ -35,10 +29,7 @@ const id = z.number().int().positive();
 const message = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...envelope, ...shape });
 
-/**
- * §6: realtime commands about notifications, favourites, channels, messages and one-click are
- * sent only when logged in. Their features are not built yet: the hub answers UNSUPPORTED.
- */
+/** §6: sent only when logged in (the list of names lives in ./message-types.ts). */
 export const loginOnlyMessageSchemas = [
   message('sendMessage', { channelId: id, text: z.string().max(10_000) }),
   message('allChannelsSeen', {}),
@@ -46,7 +37,7 @@ export const loginOnlyMessageSchemas = [
   message('chargeOneClick', { amount: z.number().positive(), channelId: id }),
   message('loadChannels', { offset: z.number().int().min(0), limit: z.number().int().min(1).max(500) }),
   message('loadOnlineChannels', { online: z.boolean() }),
-  message('filterChannels', { filterType: z.enum(['newest', 'unread', 'archived', 'blocked']) }),
+  message('filterChannels', { filterType: z.enum(channelFilterTypes) }),
   message('archiveChannel', { channelId: id, status: z.boolean() }),
   message('refreshEmailProperties', {}),
   message('favoriteRequestActors', {}),
@@ -58,22 +49,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   message('requestSession', { language: languageSchema }),
   ...loginOnlyMessageSchemas,
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type ClientMessageType = ClientMessage['type'];
 
-export const loginOnlyMessageTypes: ReadonlySet<ClientMessageType> = new Set(
-  loginOnlyMessageSchemas.map((schema) => schema.shape.type.value),
-);
-
-export function needsLogin(type: ClientMessageType): boolean {
-  return loginOnlyMessageTypes.has(type);
-}
-
-export const realtimeErrorCodeSchema = z.enum(['BAD_MESSAGE', 'UNAUTHORIZED', 'UNSUPPORTED', 'INTERNAL']);
-export type RealtimeErrorCode = z.infer<typeof realtimeErrorCodeSchema>;
+export const realtimeErrorCodeSchema = z.enum(realtimeErrorCodes);
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
-  /** ttl: seconds until the session's access token expires; null for an anonymous session. */
   z.object({ type: z.literal('pong'), ttl: z.number().int().min(0).nullable() }),
   z.object({
     type: z.literal('sessionAck'),
@@ -83,7 +62,6 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     language: languageSchema,
   }),
   z.object({ type: z.literal('error'), code: realtimeErrorCodeSchema, message: z.string() }),
-  /** §7 guestBalance: minor units of EUR, formatted per §9. */
   z.object({
     type: z.literal('guestBalance'),
     guestBalance: z.number().int(),
@@ -91,10 +69,14 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     guestIsPayingCustomer: z.boolean(),
   }),
 ]);
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
-export type ServerMessageType = ServerMessage['type'];
-export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 
-/** Client → server message without the envelope fields, as callers of the session write it. */
-type WithoutEnvelope<M> = M extends unknown ? Omit<M, 'accessToken' | 'guestId'> : never;
-export type OutgoingMessage = WithoutEnvelope<ClientMessage>;
+// The hand-written types of ./message-types.ts must stay equal to what the schemas accept:
+// adding a message type here without adding it there (or the other way round) fails tsc.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Normalize<T> = T extends unknown ? { [K in keyof T]: T[K] } : never;
+const schemasMatchTypes: [
+  Same<Normalize<z.infer<typeof clientMessageSchema>>, Normalize<ClientMessage>>,
+  Same<Normalize<z.infer<typeof serverMessageSchema>>, Normalize<ServerMessage>>,
+  Same<(typeof loginOnlyMessageSchemas)[number]['shape']['type']['value'], (typeof loginOnlyMessageTypes)[number]>,
+] = [true, true, true];
+void schemasMatchTypes;

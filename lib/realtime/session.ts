@@ -5,11 +5,11 @@ import {
   PING_INTERVAL_MS,
   RECONNECT_DELAY_MS,
   type RealtimeLanguage,
-  serverMessageSchema,
   type ServerMessage,
   type ServerMessageOf,
   type ServerMessageType,
-} from '@/lib/realtime/protocol';
+} from '@/lib/realtime/message-types';
+import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 
 /** The part of the browser WebSocket the session uses; tests inject a fake. */
 export type SocketLike = {
@@ -147,9 +147,8 @@ export class RealtimeSession {
     } catch {
       return;
     }
-    const parsed = serverMessageSchema.safeParse(json);
-    if (!parsed.success) return; // unknown or newer message types are ignored
-    const message = parsed.data;
+    const message = parseServerMessage(json);
+    if (!message) return; // unknown or newer message types are ignored
     if (message.type === 'sessionAck') this.acknowledge(message);
     if (message.type === 'pong') this.awaitingPong = false;
     for (const handler of this.handlers.get(message.type) ?? []) {

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { getPathname } from '@/i18n/navigation';
 import { type AppPathname, type Locale, locales } from '@/i18n/routing';
-
-type Href = Parameters<typeof getPathname>[0]['href'];
+import { routePath } from './route-path';
 
 export type PageSeo = {
   locale: Locale;
@@ -22,12 +20,7 @@ export type PageSeo = {
 
 /** The localized path of a route, always with the trailing slash of routes.md, plus the query. */
 export function localizedPath(locale: Locale, pathname: AppPathname, params?: Record<string, string>, query?: Record<string, string | undefined>): string {
-  const href = { pathname, ...(params ? { params } : {}) } as unknown as Href;
-  const path = getPathname({ locale, href });
-  const withSlash = path.endsWith('/') ? path : `${path}/`;
-  const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-  const qs = search.toString();
-  return qs ? `${withSlash}?${qs}` : withSlash;
+  return routePath(locale, pathname, params, query);
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DELETE, GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
 import { actorDataSchema, actorStateSchema } from '@/lib/contracts/actor';
+import { actorPreviewImageSchema, actorTvLivestreamSchema } from '@/lib/contracts/profile';
 import { dataEnvelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { actors } from '@/lib/server/db/schema/actors';
 import { actorArea } from '@/lib/server/rest/areas/actor';
@@ -183,5 +184,40 @@ describe('POST calls through the dispatcher', () => {
     const response = await postProbe('{"value": 42}');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, value: 42 });
+  });
+});
+
+describe('GET /rest/v1/actor/getActorPreviewImage/{actorIdOrName} (§7)', () => {
+  it('answers the avatar (§9 age rating 16) at three sizes, by id or by name in any case', async () => {
+    const byId = dataEnvelope(actorPreviewImageSchema).parse(await (await call('GET', `actor/getActorPreviewImage/${sample.id}`)).json());
+    expect(byId.data).toMatchObject({ actorId: sample.id, actorName: sample.name, ageRating: 16 });
+    expect(byId.data.sizes.w320.width).toBe(320);
+    expect(byId.data.image.url).toMatch(/^\/media\/avatar\/\d+-w640\.svg$/);
+    const byName = await call('GET', `actor/getActorPreviewImage/${encodeURIComponent(sample.name.toUpperCase())}`);
+    expect(dataEnvelope(actorPreviewImageSchema).parse(await byName.json()).data.image).toEqual(byId.data.image);
+  });
+
+  it('answers 404 for an unknown actor and, §6, for a guest of a banning country', async () => {
+    await expectError(await call('GET', 'actor/getActorPreviewImage/nobody-by-this-name'), 404, 'NOT_FOUND');
+    const token = await guestTokenFromCountry(rt, banned.country);
+    await expectError(await call('GET', `actor/getActorPreviewImage/${banned.id}?access_token=${token}`), 404, 'NOT_FOUND');
+    expect((await call('GET', `actor/getActorPreviewImage/${banned.id}`)).status).toBe(200);
+  });
+});
+
+describe('GET /rest/v1/actor/getActorTVLivestreamDataById/{actorId} (§7; TV comes later)', () => {
+  it('answers the real actor as not live on TV, with no stream', async () => {
+    const body = dataEnvelope(actorTvLivestreamSchema).parse(await (await call('GET', `actor/getActorTVLivestreamDataById/${sample.id}`)).json());
+    expect(body.data).toMatchObject({ actorId: sample.id, actorName: sample.name, isLive: false, stream: null });
+    const [row] = await rt.db.select({ isOnline: actors.isOnline }).from(actors).where(sql`${actors.id} = ${sample.id}`);
+    expect(body.data.isOnline).toBe(row?.isOnline);
+  });
+
+  it('answers 422 for a bad id, 404 for an unknown or banned actor', async () => {
+    await expectError(await call('GET', 'actor/getActorTVLivestreamDataById/abc'), 422, 'VALIDATION_FAILED');
+    await expectError(await call('GET', 'actor/getActorTVLivestreamDataById/0'), 422, 'VALIDATION_FAILED');
+    await expectError(await call('GET', 'actor/getActorTVLivestreamDataById/1'), 404, 'NOT_FOUND');
+    const token = await guestTokenFromCountry(rt, banned.country);
+    await expectError(await call('GET', `actor/getActorTVLivestreamDataById/${banned.id}`, { headers: { Authorization: `Bearer ${token}` } }), 404, 'NOT_FOUND');
   });
 });

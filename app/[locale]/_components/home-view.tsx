@@ -1,23 +1,51 @@
 import { getTranslations } from 'next-intl/server';
+import { CamShowList } from '@/components/actor/cam-show-list';
 import { ModelGrid } from '@/components/actor/model-grid';
+import { TopCamList } from '@/components/actor/top-cam-list';
 import { PageHeading } from '@/components/layout/page-heading';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { ModelListItem } from '@/lib/contracts/actor';
+import type { ChatTicket } from '@/lib/contracts/cam-show';
+import type { TopCam } from '@/lib/contracts/top-cam';
 import type { VideoTile } from '@/lib/contracts/video';
 
-type HomeViewProps = { models: readonly ModelListItem[]; videos: readonly VideoTile[] };
+type HomeViewProps = {
+  online: readonly ModelListItem[];
+  newGirls: readonly ModelListItem[];
+  topCams: readonly TopCam[];
+  camShows: readonly ChatTicket[];
+  videos: readonly VideoTile[];
+};
 
-/** The start page: performers (online first) and the newest videos. */
-export async function HomeView({ models, videos }: HomeViewProps) {
+/** The start page: who is online, new girls, top cams, upcoming cam shows and the newest videos. */
+export async function HomeView({ online, newGirls, topCams, camShows, videos }: HomeViewProps) {
   const t = await getTranslations('Home');
   return (
     <>
       <PageHeading title={t('title')} lead={t('intro')} />
       <section aria-labelledby="home-online" className="mt-6">
         <SectionHeading id="home-online" title={t('onlineHeading')} more={{ href: '/cams', label: t('onlineMore') }} />
-        {models.length > 0 ? <ModelGrid models={models} /> : <p className="text-muted">{t('modelsEmpty')}</p>}
+        {online.length > 0 ? <ModelGrid models={online} /> : <p className="text-muted">{t('modelsEmpty')}</p>}
       </section>
+      {newGirls.length > 0 ? (
+        <section aria-labelledby="home-new-girls" className="mt-12">
+          <SectionHeading id="home-new-girls" title={t('newGirlsHeading')} more={{ href: '/new-girls', label: t('newGirlsMore') }} />
+          <ModelGrid models={newGirls} eagerCount={0} />
+        </section>
+      ) : null}
+      {topCams.length > 0 ? (
+        <section aria-labelledby="home-top-cams" className="mt-12">
+          <SectionHeading id="home-top-cams" title={t('topCamsHeading')} more={{ href: '/top-cams', label: t('topCamsMore') }} />
+          <TopCamList entries={topCams} view="top100" mode="slider" eagerCount={0} />
+        </section>
+      ) : null}
+      {camShows.length > 0 ? (
+        <section aria-labelledby="home-cam-shows" className="mt-12">
+          <SectionHeading id="home-cam-shows" title={t('camShowsHeading')} more={{ href: '/cam-shows', label: t('camShowsMore') }} />
+          <CamShowList shows={camShows} />
+        </section>
+      ) : null}
       <section aria-labelledby="home-videos" className="mt-12">
         <SectionHeading
           id="home-videos"

@@ -1,7 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { VideoAreaPage, type VideoAreaProps, videoAreaMetadata } from '@/components/video/video-area-page';
 
-export const generateMetadata = comingSoonMetadata('/all-videos');
+export const generateMetadata = (props: VideoAreaProps) => videoAreaMetadata('/all-videos', props);
 
-export default function AllVideosPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/all-videos" params={params} />;
+export default function AllVideosPage(props: VideoAreaProps) {
+  return <VideoAreaPage area="/all-videos" {...props} />;
 }

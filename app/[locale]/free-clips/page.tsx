@@ -1,7 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { VideoAreaPage, type VideoAreaProps, videoAreaMetadata } from '@/components/video/video-area-page';
 
-export const generateMetadata = comingSoonMetadata('/free-clips');
+export const generateMetadata = (props: VideoAreaProps) => videoAreaMetadata('/free-clips', props);
 
-export default function FreeClipsPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/free-clips" params={params} />;
+export default function FreeClipsPage(props: VideoAreaProps) {
+  return <VideoAreaPage area="/free-clips" {...props} />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { VideoAreaPage, type VideoAreaProps, videoAreaMetadata } from '@/components/video/video-area-page';
 
-export const generateMetadata = comingSoonMetadata('/new-videos');
+export const generateMetadata = (props: VideoAreaProps) => videoAreaMetadata('/new-videos', props);
 
-export default function NewVideosPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/new-videos" params={params} />;
+export default function NewVideosPage(props: VideoAreaProps) {
+  return <VideoAreaPage area="/new-videos" {...props} />;
 }

@@ -1,7 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { VideoAreaPage, type VideoAreaProps, videoAreaMetadata } from '@/components/video/video-area-page';
 
-export const generateMetadata = comingSoonMetadata('/on-sale');
+export const generateMetadata = (props: VideoAreaProps) => videoAreaMetadata('/on-sale', props);
 
-export default function OnSalePage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/on-sale" params={params} />;
+export default function OnSalePage(props: VideoAreaProps) {
+  return <VideoAreaPage area="/on-sale" {...props} />;
 }

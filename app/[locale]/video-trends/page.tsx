@@ -1,7 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { VideoAreaPage, type VideoAreaProps, videoAreaMetadata } from '@/components/video/video-area-page';
 
-export const generateMetadata = comingSoonMetadata('/video-trends');
+export const generateMetadata = (props: VideoAreaProps) => videoAreaMetadata('/video-trends', props);
 
-export default function VideoTrendsPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/video-trends" params={params} />;
+export default function VideoTrendsPage(props: VideoAreaProps) {
+  return <VideoAreaPage area="/video-trends" {...props} />;
 }

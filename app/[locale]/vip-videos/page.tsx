@@ -1,7 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { VideoAreaPage, type VideoAreaProps, videoAreaMetadata } from '@/components/video/video-area-page';
 
-export const generateMetadata = comingSoonMetadata('/vip-videos');
+export const generateMetadata = (props: VideoAreaProps) => videoAreaMetadata('/vip-videos', props);
 
-export default function VipVideosPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/vip-videos" params={params} />;
+export default function VipVideosPage(props: VideoAreaProps) {
+  return <VideoAreaPage area="/vip-videos" {...props} />;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ActorProfile } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actorFeatures, actorPrices, actorProfiles, actors } from '@/lib/server/db/schema/actors';
@@ -13,11 +13,20 @@ import { loadSedcardImages } from './sedcard-images';
  * and counts. Null when the performer does not exist or is banned for the viewer's country (§6),
  * so a banned profile looks exactly like a missing one.
  */
-export async function getActorProfile(
+export function getActorProfile(
   db: DbOrTx,
   actorNameOrSlug: string,
   viewerCountry?: string | null,
 ): Promise<ActorProfile | null> {
+  return loadActorProfile(db, byNameOrSlug(actorNameOrSlug), viewerCountry);
+}
+
+/** The same profile by id (REST profile previews). */
+export function getActorProfileById(db: DbOrTx, actorId: number, viewerCountry?: string | null): Promise<ActorProfile | null> {
+  return loadActorProfile(db, eq(actors.id, actorId), viewerCountry);
+}
+
+async function loadActorProfile(db: DbOrTx, where: SQL, viewerCountry: string | null | undefined): Promise<ActorProfile | null> {
   const [row] = await selectModelRows(db, {
     gender: actors.gender,
     type: actors.type,
@@ -39,7 +48,7 @@ export async function getActorProfile(
       .mapWith(Number)
       .as('album_count'),
   })
-    .where(byNameOrSlug(actorNameOrSlug))
+    .where(where)
     .limit(1);
   if (!row || isBannedFor(row.bannedCountryCodes, viewerCountry)) return null;
 

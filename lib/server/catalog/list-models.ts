@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL } from 'drizzle-orm';
 import type { ModelFilter, ModelList, ModelOrder } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
@@ -18,36 +18,45 @@ export type ListModelsInput = {
 };
 
 /**
- * §9 actor orders. 'rank': online first, then rank points. 'distance' needs the guest's
- * location, which we do not have yet, so it falls back to rank. Every order ends on the id so
- * pages never repeat or skip a performer.
+ * §9 actor orders. 'rank': online first, then rank points (index actors_online_rank_idx).
+ * 'distance' needs the guest's location, which guests do not have yet, so it falls back to rank.
+ * 'newest' follows actors_registered_idx; 'name' the unique slug index (the slug is the
+ * lowercased name). Every order ends on the id so pages never repeat or skip a performer.
  */
 function orderBy(order: ModelOrder): SQL[] {
   switch (order) {
     case 'newest':
       return [desc(actors.registeredAt), desc(actors.id)];
     case 'name':
-      return [asc(sql`lower(${actors.name})`), asc(actors.id)];
+      return [asc(actors.slug), asc(actors.id)];
     case 'rank':
     case 'distance':
       return [desc(actors.isOnline), desc(actors.rankPoints), asc(actors.id)];
   }
 }
 
-/** The model list of §3 with the total of the filtered set: one query plus one for sedcards. */
-export async function listModels(db: DbOrTx, input: ListModelsInput): Promise<ModelList> {
-  const where = modelConditions(input);
-  const rows = await selectModelRows(db, { total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .where(where)
+/** The page query alone (ORDER BY, LIMIT, OFFSET on the filtered set): listModels runs it; tests EXPLAIN it. */
+export function modelPageQuery(db: DbOrTx, input: ListModelsInput) {
+  return selectModelRows(db)
+    .where(modelConditions(input))
     .orderBy(...orderBy(input.order))
     .limit(Math.max(0, input.first))
     .offset(Math.max(0, input.offset));
+}
 
-  // The window count rides on the rows; past the end (or first = 0) count separately.
-  const total = rows[0]?.total ?? (await countModels(db, input)).total;
+/**
+ * The model list of §3: one LIMIT/OFFSET query for the page, one for its sedcards, and the total
+ * from countModels (cached 60 s per filter and country). No `count(*) over ()`: that would read
+ * the whole filtered set on every page view.
+ */
+export async function listModels(db: DbOrTx, input: ListModelsInput): Promise<ModelList> {
+  const [rows, totals] = await Promise.all([
+    input.first > 0 ? modelPageQuery(db, input) : Promise.resolve([]),
+    countModels(db, input),
+  ]);
   const sedcards = await loadSedcardImages(
     db,
     rows.map((r) => r.id),
   );
-  return { total, items: rows.map((row) => toModelListItem(row, sedcards.get(row.id) ?? [])) };
+  return { total: totals.total, items: rows.map((row) => toModelListItem(row, sedcards.get(row.id) ?? [])) };
 }

@@ -1,88 +1,149 @@
 import 'server-only';
-import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { VideoTile } from '@/lib/contracts/video';
+import { and, count, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { VideoCategory, VideoFilter, VideoOrder, VideoTile } from '@/lib/contracts/video';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { videos } from '@/lib/server/db/schema/catalog';
-import { imageUrl } from '@/lib/media/image-urls';
-import { asCurrency, notBannedFor } from './model-row';
+import { defaultVideoOrder, parseVideoCategory } from './videos/category-rules';
+import { categoryCondition, filterCondition, visibleTo } from './videos/conditions';
+import { cachedCount } from './videos/count-cache';
+import { orderByOf } from './videos/order';
+import { selectVideoRows, toVideoTile } from './videos/video-row';
 
-export type VideoPage = { total: number; items: VideoTile[] };
+export type VideoPage = { total: number; items: VideoTile[]; hasMore: boolean };
 type Paging = { first: number; offset: number };
 
-/** §9 trending videos: released within the last 8 days — the tile's `new` badge uses the same window. */
-const NEW_VIDEO_DAYS = 8;
-
-const videoColumns = {
-  id: videos.id,
-  title: videos.title,
-  durationSeconds: videos.durationSeconds,
-  ageRating: videos.ageRating,
-  isVip: videos.isVip,
-  isFree: videos.isFree,
-  isNew: sql<boolean>`${videos.releasedAt} >= now() - make_interval(days => ${NEW_VIDEO_DAYS})`.mapWith(Boolean),
-  currency: videos.currency,
-  price: videos.price,
-  basePrice: videos.basePrice,
-  releasedAt: videos.releasedAt,
-  ratingLikes: videos.ratingLikes,
-  imageSeed: videos.imageSeed,
-  actorId: actors.id,
-  actorName: actors.name,
-  actorSlug: actors.slug,
-  total: sql<number>`count(*) over ()`.mapWith(Number),
+export type VideoListInput = Paging & {
+  /** §5 category (default allVideos); anything else throws AppError UNMAPPED_CATEGORY. */
+  category?: string;
+  /** Default: the category's §9 default sort. */
+  order?: VideoOrder;
+  filter?: VideoFilter;
+  /** §6 bans: the viewer's country code. */
+  viewerCountry?: string | null;
+  /** Not part of the §3 filter: recommendations leave out the video or performer they start from. */
+  excludeIds?: readonly number[];
+  excludeModelIds?: readonly number[];
 };
 
-async function listVideos(db: DbOrTx, where: SQL | undefined, paging: Paging): Promise<VideoPage> {
-  const rows = await db
-    .select(videoColumns)
-    .from(videos)
-    .innerJoin(actors, eq(actors.id, videos.actorId))
+type Resolved = { category: VideoCategory; order: VideoOrder; where: SQL; countKey: string; fewRows: boolean };
+
+const sorted = <T extends string | number>(list: readonly T[] | undefined) => (list?.length ? [...list].sort() : undefined);
+
+/** The count cache key: category, the filter in a canonical form, the viewer's country. */
+function countKeyOf(input: VideoListInput, category: VideoCategory): string {
+  const f = input.filter ?? {};
+  const canonical = {
+    modelIds: sorted(f.modelIds),
+    actingGroups: sorted(f.actingGroups),
+    ids: sorted(f.ids),
+    tags: sorted(f.tags),
+    releasedFrom: f.releasedFrom,
+    releasedUntil: f.releasedUntil,
+    types: sorted(f.types),
+    excludeIds: sorted(input.excludeIds),
+    excludeModelIds: sorted(input.excludeModelIds),
+  };
+  return JSON.stringify([category, canonical, input.viewerCountry?.toUpperCase() ?? null]);
+}
+
+function resolve(input: VideoListInput): Resolved {
+  const category = parseVideoCategory(input.category ?? 'allVideos');
+  const where = and(
+    visibleTo(input.viewerCountry),
+    categoryCondition(category),
+    filterCondition(input.filter),
+    input.excludeIds?.length ? notInArray(videos.id, [...input.excludeIds]) : undefined,
+    input.excludeModelIds?.length ? notInArray(videos.actorId, [...input.excludeModelIds]) : undefined,
+  ) as SQL;
+  const fewRows = Boolean(input.filter?.modelIds?.length || input.filter?.ids?.length);
+  return { category, order: input.order ?? defaultVideoOrder(category), where, countKey: countKeyOf(input, category), fewRows };
+}
+
+/** The page query itself (exported for the EXPLAIN test): ordered, LIMIT/OFFSET, no window count. */
+export function videoPageQuery(db: DbOrTx, where: SQL, order: VideoOrder, paging: Paging, fewRows = false) {
+  return selectVideoRows(db)
     .where(where)
-    .orderBy(desc(videos.releasedAt), desc(videos.id))
+    .orderBy(...orderByOf(order, { fewRows }))
     .limit(Math.max(0, paging.first))
     .offset(Math.max(0, paging.offset));
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page (or first = 0) the window count has no row to ride on.
+}
+
+/** The page queries a list input runs (one; two for freeFirst), for the EXPLAIN test. */
+export function videoPageQueries(db: DbOrTx, input: VideoListInput) {
+  const resolved = resolve(input);
+  if (resolved.order !== 'freeFirst') return [videoPageQuery(db, resolved.where, resolved.order, input, resolved.fewRows)];
+  return [
+    videoPageQuery(db, and(resolved.where, sql`${videos.isFree}`) as SQL, 'newest', input),
+    videoPageQuery(db, and(resolved.where, sql`not ${videos.isFree}`) as SQL, 'newest', input),
+  ];
+}
+
+/** The filtered set's size: read once per (category, filter, country) and cached 60 s. */
+function countWhere(db: DbOrTx, key: string, where: SQL): Promise<number> {
+  return cachedCount(db, key, async () => {
     const [row] = await db.select({ n: count() }).from(videos).innerJoin(actors, eq(actors.id, videos.actorId)).where(where);
-    total = row?.n ?? 0;
+    return row?.n ?? 0;
+  });
+}
+
+/**
+ * §9 'free' tile sort: free videos first, newest first within each part. Two index scans (the
+ * partial free index, then the release index) instead of one sort over the whole set; the
+ * boundary comes from the cached count of the free part.
+ */
+async function freeFirstRows(db: DbOrTx, resolved: Resolved, paging: Paging) {
+  const free = and(resolved.where, sql`${videos.isFree}`) as SQL;
+  const paid = and(resolved.where, sql`not ${videos.isFree}`) as SQL;
+  const freeTotal = await countWhere(db, `${resolved.countKey}|free`, free);
+  const rows = paging.offset < freeTotal ? await videoPageQuery(db, free, 'newest', paging) : [];
+  if (rows.length < paging.first) {
+    const rest = { first: paging.first - rows.length, offset: Math.max(0, paging.offset - freeTotal) };
+    rows.push(...(await videoPageQuery(db, paid, 'newest', rest)));
   }
-  return {
-    total,
-    items: rows.map((row) => {
-      const currency = asCurrency(row.currency);
-      return {
-        id: row.id,
-        title: row.title,
-        duration: row.durationSeconds,
-        ageRating: row.ageRating,
-        vip: row.isVip,
-        free: row.isFree,
-        new: row.isNew,
-        price: { value: row.price, currency },
-        basePrice: { value: row.basePrice, currency },
-        preview: imageUrl('video', row.imageSeed, 'w640'),
-        releasedAt: row.releasedAt.toISOString(),
-        ratingLikes: row.ratingLikes,
-        model: { id: row.actorId, name: row.actorName, slug: row.actorSlug },
-        // The English internal path; pages localize it (i18n/routing.ts).
-        link: `/amateur/${row.actorSlug}/video/${row.id}/`,
-      };
-    }),
-  };
+  return rows;
+}
+
+/**
+ * One page of videos without a total: the hub's sections, recommendations. One more row than
+ * asked is read to know whether another page follows.
+ */
+export async function listVideoItems(db: DbOrTx, input: VideoListInput): Promise<{ items: VideoTile[]; hasMore: boolean }> {
+  return itemsOf(db, resolve(input), input);
+}
+
+async function itemsOf(db: DbOrTx, resolved: Resolved, input: Paging): Promise<{ items: VideoTile[]; hasMore: boolean }> {
+  const paging = { first: Math.max(0, input.first) + 1, offset: Math.max(0, input.offset) };
+  const rows =
+    resolved.order === 'freeFirst'
+      ? await freeFirstRows(db, resolved, paging)
+      : await videoPageQuery(db, resolved.where, resolved.order, paging, resolved.fewRows);
+  const hasMore = rows.length > input.first;
+  return { items: rows.slice(0, Math.max(0, input.first)).map(toVideoTile), hasMore };
+}
+
+/** How many videos a list holds (cached 60 s per category, filter and country). */
+export async function countVideos(db: DbOrTx, input: Omit<VideoListInput, 'first' | 'offset' | 'order'>): Promise<number> {
+  const resolved = resolve({ ...input, first: 0, offset: 0 });
+  return countWhere(db, resolved.countKey, resolved.where);
+}
+
+/**
+ * The video list of every page and call (§5 categories, §9 default sorts and windows, §3
+ * filter, §6 bans, unreleased hidden): a page plus the list's total.
+ */
+export async function listVideos(db: DbOrTx, input: VideoListInput): Promise<VideoPage> {
+  const resolved = resolve(input); // an unmapped category throws here, before any query starts
+  const [page, total] = await Promise.all([itemsOf(db, resolved, input), countWhere(db, resolved.countKey, resolved.where)]);
+  return { total, ...page };
 }
 
 /** Newest released videos first; performers banned for the viewer's country are left out (§6). */
-export function listNewVideos(
-  db: DbOrTx,
-  input: Paging & { viewerCountry?: string | null },
-): Promise<VideoPage> {
-  // Scheduled videos stay hidden until their release time.
-  return listVideos(db, and(lte(videos.releasedAt, sql`now()`), notBannedFor(input.viewerCountry)), input);
+export function listNewVideos(db: DbOrTx, input: Paging & { viewerCountry?: string | null }): Promise<VideoPage> {
+  return listVideos(db, { ...input, category: 'newVideos', order: 'newest' });
 }
 
 /** One performer's released videos, newest first. */
 export function listActorVideos(db: DbOrTx, actorId: number, paging: Paging): Promise<VideoPage> {
-  return listVideos(db, and(eq(videos.actorId, actorId), lte(videos.releasedAt, sql`now()`)), paging);
+  return listVideos(db, { ...paging, category: 'allVideos', order: 'newest', filter: { modelIds: [actorId] } });
 }

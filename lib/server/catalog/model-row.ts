@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, eq, exists, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Currency, currencySchema } from '@/lib/contracts/money';
-import type { ModelFilter, ModelListItem } from '@/lib/contracts/actor';
+import type { ModelAvailability, ModelFilter, ModelListItem } from '@/lib/contracts/actor';
+import { AVATAR_AGE_RATING, DEFAULT_ACTOR_SEARCH_CATEGORY, NEWLY_REGISTERED_CATEGORY } from '@/lib/catalog/rules';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actorFeatures, actorPrices, actorProfiles, actors } from '@/lib/server/db/schema/actors';
 import { actorCategories, categories } from '@/lib/server/db/schema/catalog';
+import { camShows } from '@/lib/server/db/schema/content';
 import { imageUrl } from '@/lib/media/image-urls';
 
 /**
@@ -68,7 +70,43 @@ export function isBannedFor(bannedCountryCodes: string[], viewerCountry: string 
   return bannedCountryCodes.some((c) => c.toUpperCase() === code);
 }
 
-/** The WHERE of a model list: filter, online-only and the viewer's country bans. */
+/** §9 newly registered category 88: registered within the last 30 days. */
+const NEWLY_REGISTERED_DAYS = 30;
+
+/** §9 search category → condition: 3 is every performer, 88 the newly registered, else a performer category. */
+function searchCategoryCondition(category: number): SQL | undefined {
+  if (category === DEFAULT_ACTOR_SEARCH_CATEGORY) return undefined;
+  if (category === NEWLY_REGISTERED_CATEGORY) return newlyRegistered();
+  return exists(
+    sql`(select 1 from ${actorCategories} where ${actorCategories.actorId} = ${actors.id} and ${actorCategories.categoryId} = ${category})`,
+  );
+}
+
+function newlyRegistered(): SQL {
+  return gte(actors.registeredAt, sql`now() - make_interval(days => ${NEWLY_REGISTERED_DAYS})`);
+}
+
+/**
+ * §2 listings by chat availability. Correlated EXISTS on primary keys and the cam_shows
+ * (actor_id, starts_at) index, so the outer scan can still follow the order's index.
+ */
+function availabilityCondition(availability: ModelAvailability): SQL {
+  switch (availability) {
+    case 'cams':
+      return eq(actors.isOnline, true);
+    case 'freeChat':
+      return and(
+        eq(actors.isOnline, true),
+        exists(sql`(select 1 from ${actorFeatures} af where af.actor_id = ${actors.id} and af.free_chat)`),
+      ) as SQL;
+    case 'camShows':
+      return exists(
+        sql`(select 1 from ${camShows} cs where cs.actor_id = ${actors.id} and cs.ends_at > now() and not cs.is_internal)`,
+      );
+  }
+}
+
+/** The WHERE of a model list: filter, online-only and, always, the viewer's country bans (§6). */
 export function modelConditions(input: {
   filter?: ModelFilter;
   onlineOnly?: boolean;
@@ -79,14 +117,15 @@ export function modelConditions(input: {
   if (onlineOnly) conditions.push(eq(actors.isOnline, true));
   if (filter?.gender) conditions.push(eq(actors.gender, filter.gender));
   if (filter?.types && filter.types.length > 0) conditions.push(inArray(actors.type, filter.types));
-  // §9 newly registered category 88: registered within the last 30 days.
-  if (filter?.newGirls) conditions.push(gte(actors.registeredAt, sql`now() - interval '30 days'`));
+  if (filter?.newGirls) conditions.push(newlyRegistered());
+  if (filter?.category !== undefined) conditions.push(searchCategoryCondition(filter.category));
+  if (filter?.availability) conditions.push(availabilityCondition(filter.availability));
   if (filter?.categorySlug) {
     // EXISTS rather than a join: one row per actor, whatever the number of categories.
     conditions.push(
       exists(
-        sql`(select 1 from ${actorCategories} inner join ${categories} on ${categories.id} = ${actorCategories.categoryId}
-          where ${actorCategories.actorId} = ${actors.id} and ${categories.slug} = ${filter.categorySlug})`,
+        sql`(select 1 from ${actorCategories} where ${actorCategories.actorId} = ${actors.id}
+          and ${actorCategories.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filter.categorySlug}))`,
       ),
     );
   }
@@ -108,6 +147,8 @@ export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages): Mo
     star: row.isStar,
     registeredSince: row.registeredAt.toISOString(),
     avatar: imageUrl('avatar', row.imageSeed, 'w320'),
+    // §9: tiles are seen before any age check; sedcards are loaded at this rating too.
+    avatarAgeRating: AVATAR_AGE_RATING,
     sedcardImages,
     profile: { age: row.age, threeWords: row.threeWords, languages: row.spokenLanguages },
     // No favourites or guest location yet: the relation is neutral for every viewer.

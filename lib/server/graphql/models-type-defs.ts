@@ -1,12 +1,19 @@
 import 'server-only';
 
-/** §7 model lists and model totals; field names follow §3 model list item. */
+/** §7 model lists (three versions, one resolver), model totals and recommended models; fields follow §3. */
 export const modelsTypeDefs = /* GraphQL */ `
   enum Currency { EUR CHF Credits Voucher Coins }
   enum ActorGender { N M F }
   enum ActorType { F M FM FF S }
   "§9 actor orders; distance falls back to rank until guests have a location."
   enum ModelOrder { rank distance newest name }
+  "Listing by chat availability: freeChat = online with free chat; cams = online; camShows = a show running or to come."
+  enum ModelAvailability { freeChat cams camShows }
+  """
+  §9 search types. default: search category 3 (every performer); newGirls: category 88 and
+  newest first; location: distance order (falls back to rank); custom: the filter as given.
+  """
+  enum ModelPreset { default custom location newGirls }
 
   type Money { "Minor units (cents; whole credits and coins)." value: Int! currency: Currency! }
   type Image { url: String! width: Int! height: Int! }
@@ -24,6 +31,8 @@ export const modelsTypeDefs = /* GraphQL */ `
     star: Boolean!
     registeredSince: String!
     avatar: Image!
+    "§9 avatar age rating: avatar and sedcard images are rated at most this (16)."
+    avatarAgeRating: Int!
     sedcardImages: [Image!]!
     profile: ModelProfile!
     modelGuestRelation: ModelGuestRelation!
@@ -43,6 +52,9 @@ export const modelsTypeDefs = /* GraphQL */ `
     "§9 newly registered category 88: registered within the last 30 days."
     newGirls: Boolean
     categorySlug: String
+    "§9 search category: 3 every performer, 88 newly registered, 101 and up a performer category."
+    category: Int
+    availability: ModelAvailability
   }
 
   type Query {
@@ -54,10 +66,36 @@ export const modelsTypeDefs = /* GraphQL */ `
       first: Int = 30
       last: Int
       offset: Int = 0
-      order: ModelOrder = rank
+      order: ModelOrder
       filter: ModelFilterInput
+      preset: ModelPreset = default
       onlineFilter: Boolean
     ): ModelList!
-    modelTotals(filter: ModelFilterInput, onlineFilter: Boolean): ModelTotals!
+    "The second version of the model list: same arguments and answer as models."
+    modelsV2(
+      first: Int = 30
+      last: Int
+      offset: Int = 0
+      order: ModelOrder
+      filter: ModelFilterInput
+      preset: ModelPreset = default
+      onlineFilter: Boolean
+    ): ModelList!
+    "The third version of the model list: same arguments and answer as models."
+    modelsV3(
+      first: Int = 30
+      last: Int
+      offset: Int = 0
+      order: ModelOrder
+      filter: ModelFilterInput
+      preset: ModelPreset = default
+      onlineFilter: Boolean
+    ): ModelList!
+    modelTotals(filter: ModelFilterInput, preset: ModelPreset = default, onlineFilter: Boolean): ModelTotals!
+    """
+    §7 recommended models: online first, the given performer left out. §9 defaults: 4, age
+    rating 16 (tile images are rated 16 at most, so a lower age rating is refused).
+    """
+    recommendedModels(first: Int = 4, ageRating: Int = 16, actorId: Int): [Model!]!
   }
 `;

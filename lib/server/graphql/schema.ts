@@ -1,14 +1,30 @@
 import 'server-only';
 import { createSchema } from 'graphql-yoga';
+import { albumsResolvers } from './albums-resolvers';
+import { albumsTypeDefs } from './albums-type-defs';
 import type { GraphqlContext } from './context';
 import { modelsResolvers } from './models-resolvers';
 import { modelsTypeDefs } from './models-type-defs';
+import { profileResolvers } from './profile-resolvers';
+import { profileTypeDefs } from './profile-type-defs';
+import { topCamsResolvers } from './top-cams-resolvers';
+import { topCamsTypeDefs } from './top-cams-type-defs';
+import { camShowsResolvers } from './cam-shows-resolvers';
+import { camShowsTypeDefs } from './cam-shows-type-defs';
+import { categoriesResolvers } from './categories-resolvers';
+import { categoriesTypeDefs } from './categories-type-defs';
+import { searchResolvers } from './search-resolvers';
+import { searchTypeDefs } from './search-type-defs';
+import { seoResolvers } from './seo-resolvers';
+import { seoTypeDefs } from './seo-type-defs';
+import { videosResolvers } from './videos-resolvers';
+import { videosTypeDefs } from './videos-type-defs';
 
 /**
  * The §7 query-language service. Each domain adds one type-defs file and one resolvers file
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs],
-  resolvers: [modelsResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers],
 });

@@ -5,8 +5,14 @@ import { errorResponse } from '@/lib/server/http/error-response';
 import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { actorArea } from './areas/actor';
+import { breadcrumbArea } from './areas/breadcrumb';
+import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
 import { loggerArea } from './areas/logger';
+import { profileArea } from './areas/profile';
+import { searchArea } from './areas/search';
+import { seoArea } from './areas/seo';
+import { tileGridArea } from './areas/tile-grid';
 import type { RestArea, RestContext, RestAuth } from './call';
 import { matchCall } from './match-call';
 import { readAccessToken, readJsonBody, readLanguage } from './read-request';
@@ -14,8 +20,14 @@ import { readAccessToken, readJsonBody, readLanguage } from './read-request';
 /** One table per §7 area; a new area is one file and one line here. */
 const areas: Record<string, RestArea> = {
   actor: actorArea,
+  breadcrumb: breadcrumbArea,
+  gallery: galleryArea,
   guest: guestArea,
   logger: loggerArea,
+  profile: profileArea,
+  search: searchArea,
+  seo: seoArea,
+  tileGrid: tileGridArea,
 };
 
 const PREFIX = '/rest/v1/';

@@ -1,33 +1,60 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { traitWords } from '@/components/actor/trait-words';
-import { decodeSegment, pageLocale } from '@/components/layout/page-locale';
-import { redirect } from '@/i18n/navigation';
+import { JsonLd } from '@/components/seo/json-ld';
+import { listPage, type SearchParams } from '@/lib/catalog/list-query';
+import { DEFAULT_MEDIA_PAGE_SIZE } from '@/lib/catalog/rules';
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { publicOrigin } from '@/lib/server/env';
+import { loadOverview } from './_components/load-overview';
+import { ProfileFrame } from './_components/profile-frame';
 import { ProfileOverview } from './_components/profile-overview';
-import { loadProfile } from './_components/load-profile';
+import { profileForMetadata, profilePage } from './_components/profile-page';
 
-type Props = { params: Promise<{ locale: string; actorName: string }> };
+type Props = { params: Promise<{ locale: string; actorName: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const profile = await loadProfile(decodeSegment((await params).actorName).toLowerCase());
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, profile } = await profileForMetadata(params);
   if (!profile) return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title') };
   const t = await getTranslations({ locale, namespace: 'Profile' });
-  const { age } = profile.profile;
+  const { page } = listPage(await searchParams, DEFAULT_MEDIA_PAGE_SIZE);
   const threeWords = await traitWords(locale, profile.profile.threeWords);
-  return { title: profile.name, description: t('metaDescription', { name: profile.name, age, threeWords }) };
+  return pageMetadata({
+    locale,
+    pathname: '/amateur/[actorName]',
+    params: { actorName: profile.slug },
+    query: { page: page > 1 ? String(page) : undefined },
+    title: t('metaTitle', { name: profile.name }),
+    description: t('metaDescription', { name: profile.name, age: profile.profile.age, threeWords }),
+    images: [profile.avatar.url],
+    ogType: 'profile',
+  });
 }
 
-export default async function ActorProfilePage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const actorName = decodeSegment((await params).actorName);
-  const lowered = actorName.toLowerCase();
-  const profile = await loadProfile(lowered);
-  if (!profile) notFound();
-  // §2: actor names are lowercased in links; any other spelling redirects to the canonical one.
-  if (actorName !== profile.slug) {
-    redirect({ href: { pathname: '/amateur/[actorName]', params: { actorName: profile.slug } }, locale });
-  }
-  return <ProfileOverview profile={profile} locale={locale} />;
+export default async function ActorProfilePage({ params, searchParams }: Props) {
+  const { locale, profile } = await profilePage(params, '/amateur/[actorName]');
+  const { page } = listPage(await searchParams, DEFAULT_MEDIA_PAGE_SIZE);
+  const overview = await loadOverview(profile, page);
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  const origin = publicOrigin();
+  const threeWords = await traitWords(locale, profile.profile.threeWords);
+  return (
+    <>
+      {/* Issue 3 SEO: JSON-LD Person on profiles. */}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name: profile.name,
+          image: `${origin}${profile.avatar.url}`,
+          url: `${origin}${localizedPath(locale, '/amateur/[actorName]', { actorName: profile.slug })}`,
+          description: profile.aboutMe.trim() || t('metaDescription', { name: profile.name, age: profile.profile.age, threeWords }),
+          knowsLanguage: profile.profile.languages,
+        }}
+      />
+      <ProfileFrame profile={profile} active="overview" nameIsHeading>
+        <ProfileOverview profile={profile} locale={locale} overview={overview} albumPage={page} />
+      </ProfileFrame>
+    </>
+  );
 }

@@ -5,9 +5,12 @@ import { type LocalizedText, categories, tags } from '@/lib/server/db/schema/cat
 type Entry = { slug: string; names: LocalizedText };
 
 /**
- * Performer categories, slugs in English (§2 /categories/{categorySlug}/). Ids start at 1 and
- * stay below 88, the virtual "newly registered" category of §9.
+ * Performer categories, slugs in English (§2 /categories/{categorySlug}/). Their ids start at
+ * 101 so they never meet the virtual search categories of §9: 3 (the default set, every
+ * performer) and 88 (newly registered).
  */
+export const FIRST_CATEGORY_ID = 101;
+
 export const CATEGORY_LIST: readonly Entry[] = [
   { slug: 'blonde', names: { de: 'Blond', en: 'Blonde', es: 'Rubias', nl: 'Blond' } },
   { slug: 'brunette', names: { de: 'Brünett', en: 'Brunette', es: 'Morenas', nl: 'Brunette' } },
@@ -59,16 +62,16 @@ export const TAG_LIST: readonly Entry[] = [
   { slug: 'vlog', names: { de: 'Vlog', en: 'Vlog', es: 'Vlog', nl: 'Vlog' } },
 ];
 
-/** Category id of a slug (ids are list position + 1). */
+/** Category id of a slug (ids are FIRST_CATEGORY_ID + list position). */
 export function categoryId(slug: string): number {
   const index = CATEGORY_LIST.findIndex((c) => c.slug === slug);
   if (index < 0) throw new Error(`unknown seed category ${slug}`);
-  return index + 1;
+  return FIRST_CATEGORY_ID + index;
 }
 
 export const TAG_IDS: readonly number[] = TAG_LIST.map((_, i) => i + 1);
 
 export async function insertTaxonomy(tx: Tx): Promise<void> {
-  await tx.insert(categories).values(CATEGORY_LIST.map((c, i) => ({ id: i + 1, slug: c.slug, names: c.names, position: i })));
+  await tx.insert(categories).values(CATEGORY_LIST.map((c, i) => ({ id: FIRST_CATEGORY_ID + i, slug: c.slug, names: c.names, position: i })));
   await tx.insert(tags).values(TAG_LIST.map((t, i) => ({ id: i + 1, tagGroup: t.slug, names: t.names })));
 }

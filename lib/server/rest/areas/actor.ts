@@ -2,11 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 import { getActorData } from '@/lib/server/catalog/get-actor-data';
 import { getActorState } from '@/lib/server/catalog/get-actor-state';
+import { findVisibleActor } from '@/lib/server/catalog/profile/find-actor';
+import { actorPreviewImage, actorTvLivestream } from '@/lib/server/catalog/profile/get-actor-media-info';
 import { AppError } from '@/lib/server/errors';
 import { type RestArea, restCall } from '../call';
-
-/** A PostgreSQL integer id: out-of-range digits are bad input (422), not a database error. */
-const actorIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+import { actorIdOrNameSchema, restIdSchema as actorIdSchema } from './rest-ids';
 
 /** §7 actor area. Bans (§6) use the guest's country when a token is sent. */
 export const actorArea: RestArea = {
@@ -15,7 +15,7 @@ export const actorArea: RestArea = {
     method: 'GET',
     auth: 'optional',
     // qmday (§7 optional test day) is accepted and not used yet.
-    input: z.object({ actorIdOrName: z.string().trim().min(1).max(100), qmday: z.string().max(10).optional() }),
+    input: z.object({ actorIdOrName: actorIdOrNameSchema, qmday: z.string().max(10).optional() }),
     handler: async ({ actorIdOrName }, { db, viewerCountry }) => {
       const data = await getActorData(db, actorIdOrName, viewerCountry);
       if (!data) throw new AppError('NOT_FOUND', 'No such actor.');
@@ -32,6 +32,30 @@ export const actorArea: RestArea = {
       const data = await getActorState(db, actorId, viewerCountry);
       if (!data) throw new AppError('NOT_FOUND', 'No such actor.');
       return { success: true, data };
+    },
+  }),
+
+  // GET /rest/v1/actor/getActorPreviewImage/{actorIdOrName} – the avatar (§9 age rating 16) at w320/w640/w1280
+  'getActorPreviewImage/{actorIdOrName}': restCall({
+    method: 'GET',
+    auth: 'optional',
+    input: z.object({ actorIdOrName: actorIdOrNameSchema }),
+    handler: async ({ actorIdOrName }, { db, viewerCountry }) => {
+      const actor = await findVisibleActor(db, actorIdOrName, viewerCountry);
+      if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
+      return { success: true, data: actorPreviewImage(actor) };
+    },
+  }),
+
+  // GET /rest/v1/actor/getActorTVLivestreamDataById/{actorId} – her TV livestream state (no TV yet: never live)
+  'getActorTVLivestreamDataById/{actorId}': restCall({
+    method: 'GET',
+    auth: 'optional',
+    input: z.object({ actorId: actorIdSchema }),
+    handler: async ({ actorId }, { db, viewerCountry }) => {
+      const actor = await findVisibleActor(db, actorId, viewerCountry);
+      if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
+      return { success: true, data: actorTvLivestream(actor) };
     },
   }),
 };

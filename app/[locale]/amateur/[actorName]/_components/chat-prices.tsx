@@ -28,7 +28,7 @@ export async function ChatPrices({ profile }: { profile: ActorProfile }) {
           {t('freeChat')}
         </p>
       ) : null}
-      <dl className="grid gap-px overflow-hidden rounded-tile bg-line ring-1 ring-line sm:grid-cols-2">
+      <dl className="grid gap-px overflow-hidden rounded-tile bg-line ring-1 ring-line">
         {rows.map((row) => {
           const price = formatMoney(row.money.value, row.money.currency);
           return (

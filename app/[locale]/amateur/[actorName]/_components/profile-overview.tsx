@@ -1,83 +1,101 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { PresenceBadge } from '@/components/actor/presence-badge';
 import { traitWords } from '@/components/actor/trait-words';
+import { VideoGrid } from '@/components/video/video-grid';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ActorProfile } from '@/lib/contracts/actor';
 import { ChatPrices } from './chat-prices';
-import { ProfileCounts } from './profile-counts';
+import { displayNames } from './display-names';
+import type { Overview } from './load-overview';
+import { ProfileAlbums } from './profile-albums';
 import { ProfileSection } from './profile-section';
+import { SedcardStrip } from './sedcard-strip';
 
-type ProfileOverviewProps = { profile: ActorProfile; locale: Locale };
+type ProfileOverviewProps = { profile: ActorProfile; locale: Locale; overview: Overview; albumPage: number };
 
-/** Language and country names in the page's language ("Englisch", "Alemania"). */
-function displayNames(locale: Locale) {
-  const languages = new Intl.DisplayNames([locale], { type: 'language' });
-  const regions = new Intl.DisplayNames([locale], { type: 'region' });
-  return {
-    language: (code: string) => languages.of(code) ?? code,
-    region: (code: string) => (/^[A-Z]{2}$/i.test(code) ? (regions.of(code.toUpperCase()) ?? code) : code),
-  };
-}
+const moreLink = 'shrink-0 text-sm font-medium text-accent hover:underline';
 
-/** §2 actor profile overview: who she is, whether she is online, what a chat costs. */
-export async function ProfileOverview({ profile, locale }: ProfileOverviewProps) {
+/** §2 actor profile overview: photos, who she is, what a chat costs, her latest videos and albums. */
+export async function ProfileOverview({ profile, locale, overview, albumPage }: ProfileOverviewProps) {
   const t = await getTranslations('Profile');
-  const names = displayNames(locale);
-  const place = [profile.city, names.region(profile.countryCode)].filter(Boolean).join(', ');
-  const languages = profile.profile.languages.map(names.language);
+  const nav = await getTranslations('ProfileNav');
+  const languages = profile.profile.languages.map(displayNames(locale).language);
+  const actorName = profile.slug;
 
   return (
-    <article className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-2 pb-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 md:grid-cols-[280px_minmax(0,1fr)] md:gap-x-8 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-x-12">
-      <Image
-        src={profile.avatar.url}
-        width={profile.avatar.width}
-        height={profile.avatar.height}
-        alt={t('avatarAlt', { name: profile.name })}
-        unoptimized
-        loading="eager"
-        fetchPriority="high"
-        className="col-start-1 row-start-1 aspect-square w-full rounded-tile object-cover ring-1 ring-line md:row-span-2"
-      />
-      <header className="col-start-2 row-start-1 flex min-w-0 flex-col justify-center gap-2 md:justify-start">
-        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{profile.name}</h1>
-        <div>
-          <PresenceBadge online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
-        </div>
-        <p className="text-sm text-muted">
-          {[t('age', { age: profile.profile.age }), place ? t('from', { place }) : null].filter(Boolean).join(' · ')}
-        </p>
-      </header>
-
-      <div className="col-span-2 min-w-0 md:col-span-1 md:col-start-2 md:row-start-2">
-        {languages.length > 0 ? (
-          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm md:mt-2">
-            <span className="text-muted">{t('languages')}:</span>
-            {languages.map((language) => (
-              <span key={language} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-fg">
-                {language}
-              </span>
-            ))}
-          </p>
-        ) : null}
-
-        {profile.profile.threeWords ? (
-          <ProfileSection title={t('threeWords')}>
-            <p className="text-lg font-medium text-accent">{await traitWords(locale, profile.profile.threeWords)}</p>
+    <>
+      <div className="grid gap-x-10 md:grid-cols-[minmax(0,1fr)_320px] lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          {overview.sedcards.photos.length > 0 ? (
+            <section aria-labelledby="photos">
+              <h2 id="photos" className="sr-only">
+                {t('photosHeading')}
+              </h2>
+              <SedcardStrip photos={overview.sedcards.photos} name={profile.name} />
+            </section>
+          ) : null}
+          <ProfileSection title={t('aboutMe')}>
+            {profile.profile.threeWords ? (
+              <p className="mb-3 text-lg font-medium text-accent">{await traitWords(locale, profile.profile.threeWords)}</p>
+            ) : null}
+            <p className="max-w-prose whitespace-pre-line text-pretty text-fg/90">
+              {profile.aboutMe.trim() || t('aboutMeEmpty', { name: profile.name })}
+            </p>
+            {languages.length > 0 ? (
+              <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-muted">{t('languages')}:</span>
+                {languages.map((language) => (
+                  <span key={language} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-fg">
+                    {language}
+                  </span>
+                ))}
+              </p>
+            ) : null}
+            <p className="mt-4">
+              <Link href={{ pathname: '/amateur/[actorName]/about-me', params: { actorName } }} className={moreLink}>
+                {nav('aboutMe')}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </p>
           </ProfileSection>
-        ) : null}
-        <ProfileSection title={t('aboutMe')}>
-          <p className="max-w-prose whitespace-pre-line text-pretty text-fg/90">
-            {profile.aboutMe.trim() || t('aboutMeEmpty', { name: profile.name })}
-          </p>
-        </ProfileSection>
-        <ProfileSection title={t('pricesHeading')}>
-          <ChatPrices profile={profile} />
-        </ProfileSection>
-        <ProfileSection title={t('statsHeading')}>
-          <ProfileCounts videoCount={profile.videoCount} albumCount={profile.albumCount} />
-        </ProfileSection>
+        </div>
+        <aside className="min-w-0">
+          <ProfileSection title={t('pricesHeading')} flushOnWide>
+            <ChatPrices profile={profile} />
+          </ProfileSection>
+        </aside>
       </div>
-    </article>
+
+      <section aria-labelledby="latest-videos" className="mt-10">
+        <div className="mb-3 flex items-baseline justify-between gap-4 sm:mb-4">
+          <h2 id="latest-videos" className="text-lg font-semibold tracking-tight sm:text-xl">
+            {t('latestVideosHeading')}
+          </h2>
+          {overview.videos.total > overview.videos.items.length ? (
+            <Link href={{ pathname: '/amateur/[actorName]/videos', params: { actorName } }} className={moreLink}>
+              {t('allVideos')} ({overview.videos.total})<span aria-hidden="true"> →</span>
+            </Link>
+          ) : null}
+        </div>
+        {overview.videos.items.length > 0 ? (
+          <VideoGrid videos={overview.videos.items} />
+        ) : (
+          <p className="text-muted">{t('videosEmpty', { name: profile.name })}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="albums" className="mt-10" id="albums-section">
+        <h2 id="albums" className="mb-3 text-lg font-semibold tracking-tight sm:mb-4 sm:text-xl">
+          {t('albumsHeading')}
+        </h2>
+        <ProfileAlbums
+          slug={actorName}
+          name={profile.name}
+          albums={overview.albums}
+          page={albumPage}
+          pageSize={overview.albumPageSize}
+        />
+      </section>
+    </>
   );
 }

@@ -1,9 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { type ActorVideoProps, ActorVideoPage, actorVideoMetadata } from './_components/actor-video-page';
 
-export const generateMetadata = comingSoonMetadata('/amateur/[actorName]/videos');
+export const generateMetadata = (props: ActorVideoProps) => actorVideoMetadata('all', props);
 
-type Props = { params: Promise<{ locale: string; actorName: string }> };
-
-export default function AmateurActorNameVideosPage({ params }: Props) {
-  return <ComingSoon route="/amateur/[actorName]/videos" params={params} />;
+export default function ActorVideosPage(props: ActorVideoProps) {
+  return <ActorVideoPage variant="all" {...props} />;
 }

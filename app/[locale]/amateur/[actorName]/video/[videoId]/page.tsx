@@ -1,9 +1,85 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
-
-export const generateMetadata = comingSoonMetadata('/amateur/[actorName]/video/[videoId]');
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { decodeSegment, pageLocale } from '@/components/layout/page-locale';
+import { videoPageSeo } from '@/components/video/video-seo';
+import { redirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { RECOMMENDATIONS_PER_GRID } from '@/lib/catalog/rules';
+import type { VideoDetail } from '@/lib/contracts/video';
+import { listVideoItems } from '@/lib/server/catalog/list-videos';
+import { publicOrigin } from '@/lib/server/env';
+import { pageViewerCountry } from '@/lib/server/http/page-viewer';
+import { runtime } from '@/lib/server/runtime';
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { loadVideo } from './_components/load-video';
+import { VideoDetailView } from './_components/video-detail-view';
+import { VideoJsonLd } from './_components/video-json-ld';
 
 type Props = { params: Promise<{ locale: string; actorName: string; videoId: string }> };
 
-export default function AmateurActorNameVideoVideoIdPage({ params }: Props) {
-  return <ComingSoon route="/amateur/[actorName]/video/[videoId]" params={params} />;
+const routeParams = (video: VideoDetail) => ({ actorName: video.model.slug, videoId: String(video.id) });
+
+async function detailSeo(locale: Locale, video: VideoDetail) {
+  const t = await getTranslations({ locale, namespace: 'VideoDetail' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(video.releasedAt));
+  const values = { title: video.title, name: video.model.name };
+  return videoPageSeo(locale, 'videoDetail', values, {
+    title: t('metaTitle', values),
+    description: t('metaDescription', { ...values, duration: Math.max(1, Math.round(video.duration / 60)), date }),
+  });
+}
+
+/** The video of this URL: 404 when unknown, unreleased, banned (§6) or not hers. */
+async function videoOf(params: Props['params']) {
+  const locale = await pageLocale(params);
+  const { actorName, videoId } = await params;
+  const video = await loadVideo(videoId, locale);
+  const name = decodeSegment(actorName);
+  if (!video || name.toLowerCase() !== video.model.slug) return { locale, video: null, canonicalName: true };
+  return { locale, video, canonicalName: name === video.model.slug };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, video } = await videoOf(params);
+  if (!video) return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title') };
+  const seo = await detailSeo(locale, video);
+  return pageMetadata({
+    locale,
+    pathname: '/amateur/[actorName]/video/[videoId]',
+    params: routeParams(video),
+    title: seo.title,
+    description: seo.description,
+    images: [video.previewImages.w1280.url],
+    ogType: 'video.other',
+  });
+}
+
+/** §2 video detail (/amateur/{actorName}/video/{videoId}/). */
+export default async function VideoDetailPage({ params }: Props) {
+  const { locale, video, canonicalName } = await videoOf(params);
+  if (!video) notFound();
+  // §2: actor names are lowercased in links; another spelling redirects to the canonical URL.
+  if (!canonicalName) redirect({ href: { pathname: '/amateur/[actorName]/video/[videoId]', params: routeParams(video) }, locale });
+  // "More from this performer": §9 recommendations per grid (8), this video left out.
+  const more = await listVideoItems(runtime().db, {
+    category: 'allVideos',
+    order: 'bestSelling',
+    filter: { modelIds: [video.model.id] },
+    excludeIds: [video.id],
+    first: RECOMMENDATIONS_PER_GRID,
+    offset: 0,
+    viewerCountry: await pageViewerCountry(),
+  });
+  return (
+    <>
+      <VideoJsonLd
+        video={video}
+        origin={publicOrigin()}
+        pageUrl={localizedPath(locale, '/amateur/[actorName]/video/[videoId]', routeParams(video))}
+        profileUrl={localizedPath(locale, '/amateur/[actorName]', { actorName: video.model.slug })}
+      />
+      <VideoDetailView video={video} more={more.items} />
+    </>
+  );
 }

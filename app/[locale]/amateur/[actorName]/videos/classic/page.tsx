@@ -1,9 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { type ActorVideoProps, ActorVideoPage, actorVideoMetadata } from '../_components/actor-video-page';
 
-export const generateMetadata = comingSoonMetadata('/amateur/[actorName]/videos/classic');
+export const generateMetadata = (props: ActorVideoProps) => actorVideoMetadata('classic', props);
 
-type Props = { params: Promise<{ locale: string; actorName: string }> };
-
-export default function AmateurActorNameVideosClassicPage({ params }: Props) {
-  return <ComingSoon route="/amateur/[actorName]/videos/classic" params={params} />;
+export default function ActorClassicVideosPage(props: ActorVideoProps) {
+  return <ActorVideoPage variant="classic" {...props} />;
 }

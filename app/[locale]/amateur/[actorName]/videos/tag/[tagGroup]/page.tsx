@@ -1,9 +1,7 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { type ActorVideoProps, ActorVideoPage, actorVideoMetadata } from '../../_components/actor-video-page';
 
-export const generateMetadata = comingSoonMetadata('/amateur/[actorName]/videos/tag/[tagGroup]');
+export const generateMetadata = (props: ActorVideoProps) => actorVideoMetadata('tag', props);
 
-type Props = { params: Promise<{ locale: string; actorName: string; tagGroup: string }> };
-
-export default function AmateurActorNameVideosTagTagGroupPage({ params }: Props) {
-  return <ComingSoon route="/amateur/[actorName]/videos/tag/[tagGroup]" params={params} />;
+export default function ActorVideosByTagPage(props: ActorVideoProps) {
+  return <ActorVideoPage variant="tag" {...props} />;
 }

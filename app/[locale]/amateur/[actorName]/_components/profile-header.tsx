@@ -1,0 +1,43 @@
+import { Img } from '@/components/ui/img';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PresenceBadge } from '@/components/actor/presence-badge';
+import type { Locale } from '@/i18n/routing';
+import type { ActorProfile } from '@/lib/contracts/actor';
+import { displayNames } from './display-names';
+
+type ProfileHeaderProps = {
+  profile: ActorProfile;
+  /** The overview's h1 is the performer's name; sub-pages have their own h1 and show the name as text. */
+  nameIsHeading?: boolean;
+};
+
+/** Who the performer is, on every profile page: avatar, name, online state, age and place. */
+export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileHeaderProps) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Profile');
+  const names = displayNames(locale);
+  const place = [profile.city, names.region(profile.countryCode)].filter(Boolean).join(', ');
+  const nameClass = 'break-words text-2xl font-bold tracking-tight sm:text-3xl';
+  return (
+    <header className="flex items-center gap-4 sm:gap-6">
+      <Img
+        src={profile.avatar.url}
+        width={profile.avatar.width}
+        height={profile.avatar.height}
+        alt={t('avatarAlt', { name: profile.name })}
+        loading="eager"
+        fetchPriority="high"
+        className="aspect-square w-20 shrink-0 rounded-full object-cover ring-2 ring-line sm:w-28"
+      />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        {nameIsHeading ? <h1 className={nameClass}>{profile.name}</h1> : <p className={nameClass}>{profile.name}</p>}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <PresenceBadge online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
+          <span className="text-sm text-muted">
+            {[t('age', { age: profile.profile.age }), place ? t('from', { place }) : null].filter(Boolean).join(' · ')}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

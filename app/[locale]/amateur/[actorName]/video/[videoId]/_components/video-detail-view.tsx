@@ -1,0 +1,123 @@
+import { Img } from '@/components/ui/img';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { VideoRail } from '@/components/video/video-rail';
+import { videoTileLabels } from '@/components/video/video-tile-labels';
+import { Link } from '@/i18n/navigation';
+import type { VideoDetail, VideoTile } from '@/lib/contracts/video';
+import { formatDuration } from '@/lib/format/duration';
+import { formatNumber } from '@/lib/format/number';
+import { VideoPrice } from './video-price';
+import { VideoStills } from './video-stills';
+
+type VideoDetailViewProps = { video: VideoDetail; more: readonly VideoTile[] };
+
+/**
+ * §2 video detail: large preview, the strip of stills, title, performer, price (base price and
+ * discount), duration, release date, rating, tags and description, then more from her.
+ */
+export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
+  const t = await getTranslations('VideoDetail');
+  const locale = await getLocale();
+  const released = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(video.releasedAt));
+  const profileHref = { pathname: '/amateur/[actorName]', params: { actorName: video.model.slug } } as const;
+  const preview = video.previewImages.w1280;
+  const facts = [
+    { id: 'duration', label: t('duration'), value: formatDuration(video.duration) },
+    { id: 'released', label: t('released'), value: released },
+    { id: 'age', label: t('ageRating'), value: t('ageRatingValue', { age: video.ageRating }) },
+    { id: 'rating', label: t('rating'), value: t('likes', { count: formatNumber(video.rating.likes) }), extra: t('dislikes', { count: formatNumber(video.rating.dislikes) }) },
+  ];
+  const kinds = [video.camRecording ? t('camRecording') : null, video.classic ? t('classic') : null].filter((k): k is string => k !== null);
+
+  return (
+    <article className="pb-6">
+      {/* Phone: preview, facts, stills. From 992 px: preview and stills left, facts right. */}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:gap-x-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
+        {/* The largest image of the page: loaded at once, its box reserved by width and height. */}
+        <Img
+          src={preview.url}
+          width={preview.width}
+          height={preview.height}
+          alt={t('previewAlt', { title: video.title })}
+          priority
+          className="aspect-video w-full rounded-tile object-cover ring-1 ring-line md:col-start-1 md:row-start-1"
+        />
+        <div className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
+          <header>
+            <h1 className="break-words text-2xl font-bold tracking-tight text-balance sm:text-3xl">{video.title}</h1>
+            <p className="mt-2 text-sm text-muted">
+              {t('model')}:{' '}
+              <Link href={profileHref} className="font-medium text-accent hover:underline" data-testid="video-model-link">
+                {video.model.name}
+              </Link>
+            </p>
+            {kinds.length > 0 ? <p className="mt-1 text-xs text-muted">{kinds.join(' · ')}</p> : null}
+          </header>
+          <VideoPrice video={video} />
+          <dl aria-label={t('facts')} className="grid grid-cols-2 gap-px overflow-hidden rounded-tile bg-line ring-1 ring-line">
+            {facts.map((fact) => (
+              <div key={fact.id} className="bg-surface px-3 py-2.5">
+                <dt className="text-xs text-muted">{fact.label}</dt>
+                <dd className="text-sm font-medium tabular-nums text-fg">{fact.value}</dd>
+                {'extra' in fact ? <dd className="text-xs tabular-nums text-muted">{fact.extra}</dd> : null}
+              </div>
+            ))}
+          </dl>
+          {video.tags.length > 0 ? (
+            <section aria-labelledby="video-tags">
+              <h2 id="video-tags" className="mb-2 text-sm font-semibold uppercase tracking-wider text-muted">
+                {t('tags')}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {video.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link
+                      href={{
+                        pathname: '/amateur/[actorName]/videos/tag/[tagGroup]',
+                        params: { actorName: video.model.slug, tagGroup: tag.tagGroup },
+                      }}
+                      className="inline-flex min-h-9 items-center rounded-full bg-surface-2 px-3 text-sm text-fg ring-1 ring-line hover:text-accent hover:ring-accent/60"
+                    >
+                      {tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <section aria-labelledby="video-stills" className="min-w-0 md:col-start-1 md:row-start-2">
+          <h2 id="video-stills" className="mb-2 text-sm font-semibold uppercase tracking-wider text-muted">
+            {t('stillsHeading')}
+          </h2>
+          <VideoStills labelledBy="video-stills" stills={video.previewThumbnails} altFor={(i) => t('stillAlt', { number: i + 1, title: video.title })} />
+        </section>
+      </div>
+
+      <section aria-labelledby="video-description" className="mt-8 max-w-3xl">
+        <h2 id="video-description" className="mb-2 text-lg font-semibold">
+          {t('description')}
+        </h2>
+        <p className="whitespace-pre-line text-pretty text-fg/90">{video.description.trim() || t('noDescription')}</p>
+      </section>
+
+      {more.length > 0 ? (
+        <section aria-labelledby="video-more" className="mt-10">
+          <div className="mb-3 flex items-baseline justify-between gap-4">
+            <h2 id="video-more" className="text-lg font-semibold sm:text-xl">
+              {t('moreFrom', { name: video.model.name })}
+            </h2>
+            <Link
+              href={{ pathname: '/amateur/[actorName]/videos', params: { actorName: video.model.slug } }}
+              className="shrink-0 text-sm font-medium text-accent hover:underline"
+            >
+              {t('allFrom', { name: video.model.name })}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </div>
+          <VideoRail videos={more} labels={await videoTileLabels()} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

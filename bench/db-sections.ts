@@ -1,0 +1,66 @@
+import { explainSeqScans, openBenchDatabase } from './db';
+import { catalogueScenarios, searchPatterns, searchOnce, bareGinLookup } from './scenarios';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/**
+ * The sections that read the database directly, after the server stopped: search latency (the
+ * search service, uncached, against a bare trigram GIN lookup in the same run) and EXPLAIN of every
+ * statement the catalogue scenarios send (no sequential scan on the big tables).
+ */
+export async function dbSections(dataDir: string, sections: Set<string>): Promise<{ report: Record<string, unknown>; lines: string[] }> {
+  const { db, client, recorded, close } = await openBenchDatabase(dataDir);
+  const report: Record<string, unknown> = {};
+  const lines: string[] = [];
+  try {
+    if (sections.has('search')) {
+      const time = async (fn: () => Promise<unknown>) => {
+        const start = performance.now();
+        await fn();
+        return performance.now() - start;
+      };
+      // Warm the plan caches and the buffer pool once, then time every pattern uncached.
+      for (const pattern of searchPatterns.slice(0, 3)) await searchOnce(db, pattern);
+      const service: number[] = [];
+      const bare: number[] = [];
+      for (const pattern of searchPatterns) {
+        service.push(await time(() => searchOnce(db, pattern)));
+        bare.push(await time(() => bareGinLookup(client, pattern)));
+      }
+      const figures = {
+        patterns: searchPatterns.length,
+        serviceP50: percentile(service, 50),
+        serviceP95: percentile(service, 95),
+        bareP50: percentile(bare, 50),
+        bareP95: percentile(bare, 95),
+      };
+      report.search = figures;
+      console.log(`\nsearch: service p95 ${figures.serviceP95.toFixed(1)} ms, bare GIN p95 ${figures.bareP95.toFixed(1)} ms`);
+      lines.push('', '### Search latency (uncached, in process)', '', '| | p50 ms | p95 ms |', '|---|---:|---:|',
+        `| search service (${figures.patterns} patterns) | ${figures.serviceP50.toFixed(1)} | ${figures.serviceP95.toFixed(1)} |`,
+        `| bare trigram GIN lookup (baseline) | ${figures.bareP50.toFixed(2)} | ${figures.bareP95.toFixed(2)} |`,
+        `| ratio p95 | | ${(figures.serviceP95 / Math.max(figures.bareP95, 0.01)).toFixed(1)}× |`);
+    }
+    if (sections.has('explain')) {
+      const rows: string[] = [];
+      let bad = 0;
+      for (const [name, run] of catalogueScenarios) {
+        recorded.length = 0;
+        await run(db);
+        const scans = new Set<string>();
+        for (const query of [...recorded]) for (const table of await explainSeqScans(client, query)) scans.add(table);
+        if (scans.size > 0) bad++;
+        rows.push(`| ${name} | ${recorded.length} | ${scans.size === 0 ? 'none' : [...scans].join(', ')} |`);
+      }
+      report.explain = { scenarios: catalogueScenarios.length, withSeqScans: bad };
+      console.log(`\nexplain: ${catalogueScenarios.length} scenarios, ${bad} with a sequential scan on a big table`);
+      lines.push('', '### EXPLAIN: sequential scans on big tables', '', '| scenario | statements | seq scans |', '|---|---:|---|', ...rows);
+    }
+  } finally {
+    await close();
+  }
+  return { report, lines };
+}

@@ -1,0 +1,12 @@
+'use client';
+
+import { openConsentSettings } from '@/lib/consent/consent-client';
+
+/** The footer's "cookie settings" link: opens the consent banner with its settings (§3). */
+export function CookieSettingsButton({ label, className }: { label: string; className: string }) {
+  return (
+    <button type="button" onClick={openConsentSettings} className={className}>
+      {label}
+    </button>
+  );
+}

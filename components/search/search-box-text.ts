@@ -1,0 +1,18 @@
+/** The search box's strings, translated on the server (messages SearchBox) and passed as props. */
+export type SearchBoxText = {
+  label: string;
+  placeholder: string;
+  submit: string;
+  open: string;
+  close: string;
+  /** "Type at least 3 characters." (§5) */
+  hint: string;
+  proposals: string;
+  lastSearches: string;
+  noProposals: string;
+  loading: string;
+  actor: string;
+  tag: string;
+  /** The live-region text for 0, 1, 2 … proposals (plural forms differ per language). */
+  resultsCount: string[];
+};

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/layout/page-locale';
+import { routeTitleKeys } from '@/components/layout/route-titles';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { type SearchParams, listPage, pageCountOf, parseGridMode } from '@/lib/catalog/list-query';
+import { VIDEO_ITEMS_PER_GRID } from '@/lib/catalog/rules';
+import type { VideoCategory } from '@/lib/contracts/video';
+import { listVideos } from '@/lib/server/catalog/list-videos';
+import { defaultVideoOrder } from '@/lib/server/catalog/videos/category-rules';
+import { findTag } from '@/lib/server/catalog/videos/tags';
+import { pageViewerCountry } from '@/lib/server/http/page-viewer';
+import { runtime } from '@/lib/server/runtime';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { listHref } from './list-href';
+import { ordersFor, parseVideoSort } from './video-orders';
+import { VideoListView } from './video-list-view';
+import { videoPageSeo } from './video-seo';
+
+/** The video areas of §2 and the §5 category each one lists. */
+export const VIDEO_AREAS = {
+  '/all-videos': { category: 'allVideos', lead: 'allVideosLead' },
+  '/free-clips': { category: 'freeVideos', lead: 'freeClipsLead' },
+  '/video-trends': { category: 'trendingVideos', lead: 'videoTrendsLead' },
+  '/on-sale': { category: 'discountedVideos', lead: 'onSaleLead' },
+  '/new-videos': { category: 'newVideos', lead: 'newVideosLead' },
+  '/vip-videos': { category: 'vip30Videos', lead: 'vipVideosLead' },
+} as const satisfies Record<string, { category: VideoCategory; lead: string }>;
+
+export type VideoArea = keyof typeof VIDEO_AREAS;
+
+export type VideoAreaProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+async function areaTexts(area: VideoArea, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'VideoAreas' });
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const lead = t(VIDEO_AREAS[area].lead);
+  const seo = await videoPageSeo(locale, routeTitleKeys[area], {}, { title: routes(routeTitleKeys[area]), description: lead });
+  return { seo, lead };
+}
+
+export async function videoAreaMetadata(area: VideoArea, { params, searchParams }: VideoAreaProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { page } = listPage(await searchParams, VIDEO_ITEMS_PER_GRID);
+  const { seo } = await areaTexts(area, locale);
+  return pageMetadata({
+    locale,
+    pathname: area,
+    query: { page: page > 1 ? String(page) : undefined },
+    title: seo.title,
+    description: seo.description,
+  });
+}
+
+/** One §2 video area: its category's videos, 16 to a page (§9), in the chosen sort and view. */
+export async function VideoAreaPage({ area, params, searchParams }: VideoAreaProps & { area: VideoArea }) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const { category } = VIDEO_AREAS[area];
+  const defaultOrder = defaultVideoOrder(category);
+  const orders = ordersFor(category, defaultOrder);
+  const order = parseVideoSort(query.sort, orders, defaultOrder);
+  const mode = parseGridMode(query.view);
+  const { page, offset } = listPage(query, VIDEO_ITEMS_PER_GRID);
+  await connection(); // reads the database: never at build time
+  const { db } = runtime();
+  const viewerCountry = await pageViewerCountry();
+
+  // /all-videos/?tag=outdoor: the popular-tag links of the hub.
+  const tagGroup = area === '/all-videos' && typeof query.tag === 'string' ? query.tag : undefined;
+  const tag = tagGroup ? await findTag(db, tagGroup, locale) : null;
+  if (tagGroup && !tag) notFound();
+
+  const list = await listVideos(db, {
+    category,
+    order,
+    filter: tag ? { tags: [tag.tagGroup] } : undefined,
+    first: VIDEO_ITEMS_PER_GRID,
+    offset,
+    viewerCountry,
+  });
+  const { seo, lead } = await areaTexts(area, locale);
+  const t = await getTranslations('Videos');
+  return (
+    <VideoListView
+      heading={{ title: seo.h1, lead: seo.h2 || lead }}
+      pathname={area}
+      extraQuery={{ tag: tag?.tagGroup }}
+      videos={list.items}
+      total={list.total}
+      page={page}
+      pageCount={pageCountOf(list.total, VIDEO_ITEMS_PER_GRID)}
+      order={order}
+      defaultOrder={defaultOrder}
+      orders={orders}
+      mode={mode}
+      emptyText={t('empty')}
+    >
+      {tag ? (
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-surface-2 px-3 py-1 text-fg">{t('tagFilter', { tag: tag.name })}</span>
+          <Link href={listHref(area, undefined, { view: mode === 'list' ? 'list' : undefined })} className="text-accent hover:underline">
+            {t('clearTag')}
+          </Link>
+        </p>
+      ) : null}
+    </VideoListView>
+  );
+}

@@ -1,0 +1,37 @@
+import { type Consent, consentCookie, consentFromCookies, serializeConsent } from './consent-cookie';
+
+/** Fired on window when the guest saves a choice (detail: the Consent). */
+export const CONSENT_CHANGE_EVENT = 'consentchange';
+/** Fired on window to open the consent settings again (the footer's "cookie settings" link). */
+export const CONSENT_OPEN_EVENT = 'consentopen';
+
+/** The guest's choice in this browser, or null when none was made yet. */
+export function readConsent(): Consent | null {
+  if (typeof document === 'undefined') return null;
+  return consentFromCookies(document.cookie);
+}
+
+/** §3: functional items (the global search history) need consent. */
+export function hasFunctionalConsent(): boolean {
+  return readConsent()?.functional ?? false;
+}
+
+export function saveConsent(consent: Consent): void {
+  document.cookie = consentCookie(consent, window.location.protocol === 'https:');
+  window.dispatchEvent(new CustomEvent<Consent>(CONSENT_CHANGE_EVENT, { detail: consent }));
+}
+
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
+}
+
+/** useSyncExternalStore source: the cookie's value ('' while undecided), changing on saveConsent. */
+export function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+}
+
+export function consentSnapshot(): string {
+  const consent = readConsent();
+  return consent ? serializeConsent(consent) : '';
+}

@@ -1,0 +1,88 @@
+/**
+ * The real-time channel at `/ws` (§7) as the browser sees it: constants and message types,
+ * without zod, so the page's session stays small (issue 3 first-load budget). The server hub
+ * validates with the zod schemas of lib/realtime/protocol.ts, which re-exports everything here
+ * and proves at compile time that these types equal the schemas' inferred ones.
+ */
+
+/** §9 timing and the limits of the channel. */
+export const PING_INTERVAL_MS = 50_000;
+export const RECONNECT_DELAY_MS = 1_000;
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** After this many malformed messages the server closes with PROTOCOL_ERROR. */
+export const MAX_BAD_MESSAGES = 5;
+
+/** §8: protocol error 1002, pong missing 4000; 1001 = server going away, 1009 = too big. */
+export const closeCodes = {
+  NORMAL: 1000,
+  GOING_AWAY: 1001,
+  PROTOCOL_ERROR: 1002,
+  MESSAGE_TOO_BIG: 1009,
+  PONG_MISSING: 4000,
+} as const;
+
+export const realtimeLanguages = ['de', 'en', 'es', 'nl'] as const;
+export type RealtimeLanguage = (typeof realtimeLanguages)[number];
+
+export const realtimeErrorCodes = ['BAD_MESSAGE', 'UNAUTHORIZED', 'UNSUPPORTED', 'INTERNAL'] as const;
+export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
+
+export const channelFilterTypes = ['newest', 'unread', 'archived', 'blocked'] as const;
+
+/** §7: every message carries type, accessToken and guestId (the last two when known). */
+type Envelope = { accessToken?: string; guestId?: number };
+type Message<T extends string, Fields = unknown> = { type: T } & Envelope & Fields;
+
+/**
+ * §6: realtime commands about notifications, favourites, channels, messages and one-click are
+ * sent only when logged in. Their features are not built yet: the hub answers UNSUPPORTED.
+ */
+export const loginOnlyMessageTypes = [
+  'sendMessage',
+  'allChannelsSeen',
+  'canOneClick',
+  'chargeOneClick',
+  'loadChannels',
+  'loadOnlineChannels',
+  'filterChannels',
+  'archiveChannel',
+  'refreshEmailProperties',
+  'favoriteRequestActors',
+  'removeStatusBar',
+] as const;
+
+export type ClientMessage =
+  | Message<'ping'>
+  | Message<'requestSession', { language: RealtimeLanguage }>
+  | Message<'sendMessage', { channelId: number; text: string }>
+  | Message<'allChannelsSeen'>
+  | Message<'canOneClick'>
+  | Message<'chargeOneClick', { amount: number; channelId: number }>
+  | Message<'loadChannels', { offset: number; limit: number }>
+  | Message<'loadOnlineChannels', { online: boolean }>
+  | Message<'filterChannels', { filterType: (typeof channelFilterTypes)[number] }>
+  | Message<'archiveChannel', { channelId: number; status: boolean }>
+  | Message<'refreshEmailProperties'>
+  | Message<'favoriteRequestActors'>
+  | Message<'removeStatusBar', { statusBar?: string }>;
+export type ClientMessageType = ClientMessage['type'];
+
+const loginOnly: ReadonlySet<string> = new Set(loginOnlyMessageTypes);
+
+export function needsLogin(type: ClientMessageType): boolean {
+  return loginOnly.has(type);
+}
+
+export type ServerMessage =
+  /** ttl: seconds until the session's access token expires; null for an anonymous session. */
+  | { type: 'pong'; ttl: number | null }
+  | { type: 'sessionAck'; sessionId: string; loggedIn: boolean; guestId: number | null; language: RealtimeLanguage }
+  | { type: 'error'; code: RealtimeErrorCode; message: string }
+  /** §7 guestBalance: minor units of EUR, formatted per §9. */
+  | { type: 'guestBalance'; guestBalance: number; guestBalanceFormatted: string; guestIsPayingCustomer: boolean };
+export type ServerMessageType = ServerMessage['type'];
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+
+/** Client → server message without the envelope fields, as callers of the session write it. */
+type WithoutEnvelope<M> = M extends unknown ? Omit<M, 'accessToken' | 'guestId'> : never;
+export type OutgoingMessage = WithoutEnvelope<ClientMessage>;

@@ -1,0 +1,45 @@
+import { realtimeErrorCodes, realtimeLanguages, type ServerMessage } from './message-types';
+
+/**
+ * The browser's check of an incoming frame (§7 incoming messages): the same rules as the
+ * server's zod `serverMessageSchema`, written by hand so the page ships no zod (issue 3
+ * first-load budget). Returns the message with only its declared fields (as zod strips
+ * unknown keys), or null for anything else: unknown or newer types are ignored by the session.
+ * tests/realtime/parse-server-message.test.ts holds both to the same cases.
+ */
+export function parseServerMessage(input: unknown): ServerMessage | null {
+  if (!isRecord(input)) return null;
+  switch (input.type) {
+    case 'pong':
+      return isNull(input.ttl) || (isInt(input.ttl) && input.ttl >= 0) ? { type: 'pong', ttl: input.ttl } : null;
+    case 'sessionAck': {
+      const { sessionId, loggedIn, guestId, language } = input;
+      if (!isString(sessionId) || !isBoolean(loggedIn) || !(isNull(guestId) || isInt(guestId))) return null;
+      if (!isOneOf(language, realtimeLanguages)) return null;
+      return { type: 'sessionAck', sessionId, loggedIn, guestId, language };
+    }
+    case 'error': {
+      const { code, message } = input;
+      return isOneOf(code, realtimeErrorCodes) && isString(message) ? { type: 'error', code, message } : null;
+    }
+    case 'guestBalance': {
+      const { guestBalance, guestBalanceFormatted, guestIsPayingCustomer } = input;
+      if (!isInt(guestBalance) || !isString(guestBalanceFormatted) || !isBoolean(guestIsPayingCustomer)) return null;
+      return { type: 'guestBalance', guestBalance, guestBalanceFormatted, guestIsPayingCustomer };
+    }
+    default:
+      return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isNull = (value: unknown): value is null => value === null;
+/** zod 4's `.int()`: a safe integer. */
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+function isOneOf<T extends string>(value: unknown, options: readonly T[]): value is T {
+  return (options as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { VideoTile } from '@/lib/contracts/video';
+import { TRENDING_DAYS } from '@/lib/catalog/rules';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { actors } from '@/lib/server/db/schema/actors';
+import { videos } from '@/lib/server/db/schema/catalog';
+import { asCurrency } from '../model-row';
+import { videoPreviewImages } from './preview-images';
+
+/** The columns of one video row (videos ⋈ actors); lists and the detail page share them. */
+export const videoColumns = {
+  id: videos.id,
+  title: videos.title,
+  description: videos.description,
+  durationSeconds: videos.durationSeconds,
+  ageRating: videos.ageRating,
+  actingGroup: videos.actingGroup,
+  isVip: videos.isVip,
+  isVip30Offer: videos.isVip30Offer,
+  isFree: videos.isFree,
+  isCamRecording: videos.isCamRecording,
+  isClassic: videos.isClassic,
+  allowedInPlaylists: videos.allowedInPlaylists,
+  // §3 `new`: released within the trending window of §9 (8 days).
+  isNew: sql<boolean>`${videos.releasedAt} >= now() - make_interval(days => ${TRENDING_DAYS})`.mapWith(Boolean),
+  currency: videos.currency,
+  price: videos.price,
+  basePrice: videos.basePrice,
+  dailyBonusPrice: videos.dailyBonusPrice,
+  releasedAt: videos.releasedAt,
+  ratingLikes: videos.ratingLikes,
+  ratingDislikes: videos.ratingDislikes,
+  imageSeed: videos.imageSeed,
+  actorId: actors.id,
+  actorName: actors.name,
+  actorSlug: actors.slug,
+};
+
+/** videos ⋈ actors; callers add WHERE, ORDER BY and paging. */
+export function selectVideoRows(db: DbOrTx) {
+  return db.select(videoColumns).from(videos).innerJoin(actors, eq(actors.id, videos.actorId)).$dynamic();
+}
+
+export type VideoRow = Awaited<ReturnType<typeof selectVideoRows>>[number];
+
+/** Nobody has bought, been gifted or liked anything until purchases exist (issue 6): the anonymous state. */
+export const ANONYMOUS_GUEST_INFO = { bought: false, gifted: false, flatrate: false, liked: false } as const;
+
+export function toVideoTile(row: VideoRow): VideoTile {
+  const currency = asCurrency(row.currency);
+  const previewImages = videoPreviewImages(row.imageSeed);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    duration: row.durationSeconds,
+    ageRating: row.ageRating,
+    vip: row.isVip,
+    isVip30Offer: row.isVip30Offer,
+    free: row.isFree,
+    new: row.isNew,
+    camRecording: row.isCamRecording,
+    classic: row.isClassic,
+    allowedInPlaylists: row.allowedInPlaylists,
+    guestInfo: { ...ANONYMOUS_GUEST_INFO },
+    price: { value: row.price, currency },
+    basePrice: { value: row.basePrice, currency },
+    dailyBonusPrice: row.dailyBonusPrice === null ? null : { value: row.dailyBonusPrice, currency },
+    preview: previewImages.w640,
+    previewImages,
+    releasedAt: row.releasedAt.toISOString(),
+    rating: { likes: row.ratingLikes, dislikes: row.ratingDislikes },
+    ratingLikes: row.ratingLikes,
+    model: { id: row.actorId, name: row.actorName, slug: row.actorSlug },
+    // The English internal path; pages localize it (i18n/routing.ts).
+    link: `/amateur/${row.actorSlug}/video/${row.id}/`,
+  };
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  type TagCount,
+  type VideoCollection,
+  type VideoStar,
+  type VideoTile,
+  videoFilterSchema,
+  videoOrderSchema,
+} from '@/lib/contracts/video';
+import { PREVIEW_THUMBNAILS_PER_VIDEO, RECOMMENDATIONS_PER_GRID, VIDEO_ITEMS_PER_GRID, VIDEO_STARS_PAGE_SIZE } from '@/lib/catalog/rules';
+import { listVideos, type VideoPage } from '@/lib/server/catalog/list-videos';
+import { listCollections } from '@/lib/server/catalog/videos/collections';
+import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
+import { videoPreviewThumbnails } from '@/lib/server/catalog/videos/preview-images';
+import { videoRecommendations as recommend } from '@/lib/server/catalog/videos/recommendations';
+import { popularTags as mostPopular, searchTags } from '@/lib/server/catalog/videos/tags';
+import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
+import type { GraphqlContext } from './context';
+
+const MAX_PAGE = 100;
+const MAX_OFFSET = 1_000_000;
+
+/** GraphQL sends explicit nulls; zod's optional() means "absent", so nulls are dropped first. */
+function dropNulls(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
+const first = (fallback: number, max = MAX_PAGE) =>
+  z.number().int().min(0, 'first must not be negative').max(max, `first must be at most ${max}`).nullish().transform((n) => n ?? fallback);
+const offset = z.number().int().min(0, 'offset must not be negative').max(MAX_OFFSET).nullish().transform((n) => n ?? 0);
+const id = z.number().int().positive().max(2_147_483_647);
+
+const videosArgs = z.object({
+  first: first(VIDEO_ITEMS_PER_GRID),
+  offset,
+  order: videoOrderSchema.nullish().transform((o) => o ?? undefined),
+  filter: z.preprocess(dropNulls, videoFilterSchema).nullish().transform((f) => f ?? undefined),
+  // A string, not an enum: §5 wants 'Unmapped category' for anything else, from the service.
+  category: z.string().max(40).nullish().transform((c) => c ?? 'allVideos'),
+});
+const videoArgs = z.object({ id });
+const starsArgs = z.object({ first: first(VIDEO_STARS_PAGE_SIZE, VIDEO_STARS_PAGE_SIZE), offset });
+const collectionsArgs = z.object({ first: first(10, 50), videosPerCollection: first(RECOMMENDATIONS_PER_GRID, 50) });
+const recommendationsArgs = z
+  .object({ actorId: id.nullish(), albumId: id.nullish(), first: first(RECOMMENDATIONS_PER_GRID, 50) })
+  .refine((a) => (a.actorId == null) !== (a.albumId == null), { message: 'Give either actorId or albumId.' });
+const tagsArgs = z.object({ search: z.string().trim().min(1, 'search must not be empty').max(80), first: first(20) });
+const popularArgs = z.object({ first: first(20) });
+const thumbnailsArgs = z.object({ first: first(PREVIEW_THUMBNAILS_PER_VIDEO, PREVIEW_THUMBNAILS_PER_VIDEO) });
+
+async function videos(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<VideoPage> {
+  const args = videosArgs.parse(raw);
+  return listVideos(context.db, { ...args, viewerCountry: context.viewerCountry });
+}
+
+async function video(_parent: unknown, raw: unknown, context: GraphqlContext) {
+  const args = videoArgs.parse(raw);
+  return getVideoDetail(context.db, { videoId: args.id, language: context.language, viewerCountry: context.viewerCountry });
+}
+
+async function videoStars(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<{ total: number; items: VideoStar[] }> {
+  const args = starsArgs.parse(raw);
+  return listVideoStars(context.db, { ...args, viewerCountry: context.viewerCountry });
+}
+
+async function collections(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<VideoCollection[]> {
+  const args = collectionsArgs.parse(raw);
+  return listCollections(context.db, { ...args, language: context.language, viewerCountry: context.viewerCountry });
+}
+
+async function videoRecommendations(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<VideoTile[]> {
+  const args = recommendationsArgs.parse(raw);
+  return recommend(context.db, {
+    actorId: args.actorId ?? undefined,
+    albumId: args.albumId ?? undefined,
+    first: args.first,
+    viewerCountry: context.viewerCountry,
+  });
+}
+
+async function tags(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<TagCount[]> {
+  const args = tagsArgs.parse(raw);
+  return searchTags(context.db, { ...args, language: context.language });
+}
+
+async function popularTags(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<TagCount[]> {
+  const args = popularArgs.parse(raw);
+  return mostPopular(context.db, { ...args, language: context.language });
+}
+
+/** Thumbnails are derived from id and duration, so lists compute them only when asked for. */
+function previewThumbnails(parent: VideoTile, raw: unknown) {
+  const args = thumbnailsArgs.parse(raw);
+  return videoPreviewThumbnails(parent.id, parent.duration, args.first);
+}
+
+export const videosResolvers = {
+  Query: { videos, video, videoStars, collections, videoRecommendations, tags, popularTags },
+  Video: { previewThumbnails },
+};

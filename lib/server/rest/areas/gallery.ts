@@ -1,0 +1,7 @@
+import 'server-only';
+import type { RestArea } from '../call';
+import { galleryAlbumCalls } from './gallery-albums';
+import { galleryVideoCalls } from './gallery-videos';
+
+/** §7 gallery area: video reads (gallery-videos.ts) and album reads (gallery-albums.ts). */
+export const galleryArea: RestArea = { ...galleryVideoCalls, ...galleryAlbumCalls };

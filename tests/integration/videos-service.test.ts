@@ -1,0 +1,380 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  VIDEO_CATEGORIES,
+  VIDEO_ORDERS,
+  type VideoTile,
+  tagCountSchema,
+  videoDetailSchema,
+  videoStarSchema,
+  videoTileSchema,
+} from '@/lib/contracts/video';
+import { VIDEO_ITEMS_PER_GRID, VIDEO_STARS_PAGE_SIZE } from '@/lib/catalog/rules';
+import { countVideos, listVideoItems, listVideos } from '@/lib/server/catalog/list-videos';
+import { actorPromotedVideo, actorTopVideos } from '@/lib/server/catalog/videos/actor-videos';
+import { listCollections } from '@/lib/server/catalog/videos/collections';
+import { cachedCount } from '@/lib/server/catalog/videos/count-cache';
+import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
+import { videoRecommendations } from '@/lib/server/catalog/videos/recommendations';
+import { popularTags, searchTags } from '@/lib/server/catalog/videos/tags';
+import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
+import { actors } from '@/lib/server/db/schema/actors';
+import { tags, videoTags, videos } from '@/lib/server/db/schema/catalog';
+import { AppError } from '@/lib/server/errors';
+import type { AppRuntime } from '@/lib/server/runtime';
+import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
+
+const DAY = 86_400_000;
+let rt: AppRuntime;
+let banned: { id: number; country: string };
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  const [row] = await rt.db
+    .select({ id: actors.id, codes: actors.bannedCountryCodes })
+    .from(actors)
+    .where(sql`cardinality(${actors.bannedCountryCodes}) > 0 and exists (select 1 from videos v where v.actor_id = ${actors.id})`)
+    .limit(1);
+  if (!row?.codes[0]) throw new Error('the seed needs a banned performer with videos');
+  banned = { id: row.id, country: row.codes[0] };
+});
+afterAll(async () => {
+  await stopTestRuntime(rt);
+});
+
+/** Every video of a list (the small seed has 300). */
+async function everything(category: string, extra: Parameters<typeof listVideos>[1] extends infer I ? Partial<I> : never = {}) {
+  return listVideos(rt.db, { category, first: 1000, offset: 0, ...extra });
+}
+
+/** Raw columns of some videos, by id. */
+async function rawOf(items: readonly VideoTile[]) {
+  const rows = await rt.db
+    .select({
+      id: videos.id,
+      actingGroup: videos.actingGroup,
+      trendingScore: videos.trendingScore,
+      soldCount: videos.soldCount,
+      releasedAt: videos.releasedAt,
+    })
+    .from(videos)
+    .where(inArray(videos.id, items.map((v) => v.id).concat(-1)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const isSortedBy = <T>(list: readonly T[], key: (t: T) => number, direction: 'asc' | 'desc') =>
+  list.every((item, i) => i === 0 || (direction === 'desc' ? key(list[i - 1] as T) >= key(item) : key(list[i - 1] as T) <= key(item)));
+
+describe('§5 categories and §9 rules on the seeded data', () => {
+  it('every item matches the contract and the total is the size of the list', async () => {
+    for (const category of VIDEO_CATEGORIES) {
+      const list = await everything(category);
+      expect(list.total, category).toBe(list.items.length);
+      expect(list.hasMore, category).toBe(false);
+      for (const item of list.items) videoTileSchema.parse(item);
+    }
+  });
+
+  it('allVideos: every released video, top rated first', async () => {
+    const list = await everything('allVideos');
+    const [n] = await rt.db.select({ n: sql<number>`count(*)::int` }).from(videos).where(sql`${videos.releasedAt} <= now()`);
+    expect(list.total).toBe(n?.n);
+    expect(isSortedBy(list.items, (v) => v.rating.likes, 'desc')).toBe(true);
+  });
+
+  it('"Free videos: female acting group only", newest first', async () => {
+    const list = await everything('freeVideos');
+    expect(list.items.length).toBeGreaterThan(0);
+    const raw = await rawOf(list.items);
+    for (const video of list.items) {
+      expect(video.free).toBe(true);
+      expect(raw.get(video.id)?.actingGroup).toBe('F');
+    }
+    expect(isSortedBy(list.items, (v) => Date.parse(v.releasedAt), 'desc')).toBe(true);
+  });
+
+  it('"Trending videos: released within the last 8 days", sorted by trending', async () => {
+    const list = await everything('trendingVideos');
+    expect(list.items.length).toBeGreaterThan(0);
+    const raw = await rawOf(list.items);
+    for (const video of list.items) {
+      expect(Date.parse(video.releasedAt)).toBeGreaterThanOrEqual(Date.now() - 8 * DAY);
+      expect(video.new).toBe(true);
+    }
+    expect(isSortedBy(list.items, (v) => raw.get(v.id)?.trendingScore ?? -1, 'desc')).toBe(true);
+    // Nothing older slipped in, nothing recent left out.
+    const [n] = await rt.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(videos)
+      .where(sql`${videos.releasedAt} <= now() and ${videos.releasedAt} >= now() - interval '8 days'`);
+    expect(list.total).toBe(n?.n);
+  });
+
+  it('"Top videos: within the last 9 months", best selling first', async () => {
+    const list = await everything('topVideos');
+    const raw = await rawOf(list.items);
+    const nineMonthsAgo = new Date();
+    nineMonthsAgo.setMonth(nineMonthsAgo.getMonth() - 9);
+    for (const video of list.items) expect(Date.parse(video.releasedAt)).toBeGreaterThanOrEqual(nineMonthsAgo.getTime() - DAY);
+    expect(isSortedBy(list.items, (v) => raw.get(v.id)?.soldCount ?? -1, 'desc')).toBe(true);
+    expect(list.total).toBeLessThan((await everything('allVideos')).total);
+  });
+
+  it('discountedVideos: price below basePrice, newest first', async () => {
+    const list = await everything('discountedVideos');
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const video of list.items) expect(video.price.value).toBeLessThan(video.basePrice.value);
+    expect(isSortedBy(list.items, (v) => Date.parse(v.releasedAt), 'desc')).toBe(true);
+  });
+
+  it('vip30Videos: VIP30 offers only, top rated first', async () => {
+    const list = await everything('vip30Videos');
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const video of list.items) expect(video.isVip30Offer).toBe(true);
+    expect(isSortedBy(list.items, (v) => v.rating.likes, 'desc')).toBe(true);
+  });
+
+  it('newVideos: newest first; boughtVideos: empty for an anonymous viewer', async () => {
+    const list = await everything('newVideos');
+    expect(isSortedBy(list.items, (v) => Date.parse(v.releasedAt), 'desc')).toBe(true);
+    expect(await everything('boughtVideos')).toEqual({ total: 0, items: [], hasMore: false });
+  });
+
+  it("§5 'Unmapped category' for anything else", async () => {
+    await expect(listVideos(rt.db, { category: 'popularVideos', first: 5, offset: 0 })).rejects.toMatchObject({
+      code: 'UNMAPPED_CATEGORY',
+      message: 'Unmapped category',
+    });
+    await expect(listVideos(rt.db, { category: 'popularVideos', first: 5, offset: 0 })).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe('paging and tile sorts', () => {
+  it.each(VIDEO_ORDERS)('%s: pages of 16 follow each other without repeats or gaps', async (order) => {
+    const all = (await everything('allVideos', { order })).items.map((v) => v.id);
+    const pages: number[] = [];
+    for (let page = 0; page < 3; page += 1) {
+      const list = await listVideos(rt.db, { category: 'allVideos', order, first: VIDEO_ITEMS_PER_GRID, offset: page * VIDEO_ITEMS_PER_GRID });
+      expect(list.hasMore).toBe(true);
+      pages.push(...list.items.map((v) => v.id));
+    }
+    expect(pages).toEqual(all.slice(0, 48));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('the sorts order by their column', async () => {
+    const by = async (order: (typeof VIDEO_ORDERS)[number]) => (await everything('allVideos', { order })).items;
+    expect(isSortedBy(await by('cheapest'), (v) => v.price.value, 'asc')).toBe(true);
+    expect(isSortedBy(await by('priciest'), (v) => v.price.value, 'desc')).toBe(true);
+    expect(isSortedBy(await by('longest'), (v) => v.duration, 'desc')).toBe(true);
+    expect(isSortedBy(await by('shortest'), (v) => v.duration, 'asc')).toBe(true);
+    expect(isSortedBy(await by('oldest'), (v) => Date.parse(v.releasedAt), 'asc')).toBe(true);
+    const sold = await by('bestSelling');
+    const raw = await rawOf(sold);
+    expect(isSortedBy(sold, (v) => raw.get(v.id)?.soldCount ?? -1, 'desc')).toBe(true);
+  });
+
+  it('freeFirst: free videos first (newest first), then the rest, across page boundaries', async () => {
+    const all = (await everything('allVideos', { order: 'freeFirst' })).items;
+    const freeCount = all.filter((v) => v.free).length;
+    expect(freeCount).toBeGreaterThan(0);
+    expect(all.slice(0, freeCount).every((v) => v.free)).toBe(true);
+    expect(all.slice(freeCount).every((v) => !v.free)).toBe(true);
+    // A page that straddles the boundary.
+    const offset = Math.max(0, freeCount - 3);
+    const page = await listVideoItems(rt.db, { category: 'allVideos', order: 'freeFirst', first: 6, offset });
+    expect(page.items.map((v) => v.id)).toEqual(all.slice(offset, offset + 6).map((v) => v.id));
+  });
+
+  it('a page past the end is empty with the right total', async () => {
+    const list = await listVideos(rt.db, { category: 'discountedVideos', first: 16, offset: 10_000 });
+    expect(list.items).toEqual([]);
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.hasMore).toBe(false);
+  });
+});
+
+describe('§3 video filter', () => {
+  it('modelIds, types and tags narrow the list', async () => {
+    const list = await everything('allVideos', { filter: { modelIds: [banned.id], types: ['classic', 'vip'] } });
+    for (const video of list.items) {
+      expect(video.model.id).toBe(banned.id);
+      expect(video.classic || video.vip).toBe(true);
+    }
+    const [tag] = await rt.db.select({ id: tags.id, tagGroup: tags.tagGroup }).from(tags).limit(1);
+    if (!tag) throw new Error('no tags');
+    const tagged = await everything('allVideos', { filter: { tags: [tag.tagGroup] } });
+    expect(tagged.items.length).toBeGreaterThan(0);
+    const links = await rt.db
+      .select({ videoId: videoTags.videoId })
+      .from(videoTags)
+      .where(and(eq(videoTags.tagId, tag.id), inArray(videoTags.videoId, tagged.items.map((v) => v.id))));
+    expect(new Set(links.map((l) => l.videoId)).size).toBe(tagged.items.length);
+  });
+
+  it('releasedFrom and releasedUntil bound the release day', async () => {
+    const from = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10);
+    const until = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
+    const list = await everything('newVideos', { filter: { releasedFrom: from, releasedUntil: until } });
+    expect(list.items.length).toBeGreaterThan(0);
+    for (const video of list.items) {
+      expect(video.releasedAt.slice(0, 10) >= from && video.releasedAt.slice(0, 10) <= until).toBe(true);
+    }
+  });
+
+  it('shared: videos of couples; original: no cam recordings; actingGroups', async () => {
+    const shared = await everything('allVideos', { filter: { types: ['shared'] } });
+    const raw = await rawOf(shared.items);
+    for (const video of shared.items) expect(['FM', 'FF']).toContain(raw.get(video.id)?.actingGroup);
+    const original = await everything('allVideos', { filter: { types: ['original'] } });
+    expect(original.items.every((v) => !v.camRecording)).toBe(true);
+    const males = await everything('allVideos', { filter: { actingGroups: ['M'] } });
+    const rawMales = await rawOf(males.items);
+    expect([...rawMales.values()].every((r) => r.actingGroup === 'M')).toBe(true);
+  });
+});
+
+describe('§6 bans and unreleased videos', () => {
+  it("a banned performer's videos are left out for that country only", async () => {
+    const all = await everything('allVideos');
+    const forViewer = await everything('allVideos', { viewerCountry: banned.country.toLowerCase() });
+    expect(all.items.some((v) => v.model.id === banned.id)).toBe(true);
+    expect(forViewer.items.some((v) => v.model.id === banned.id)).toBe(false);
+    expect(forViewer.total).toBeLessThan(all.total);
+    const anyVideo = all.items.find((v) => v.model.id === banned.id);
+    if (!anyVideo) throw new Error('unreachable');
+    expect(await getVideoDetail(rt.db, { videoId: anyVideo.id, language: 'en', viewerCountry: banned.country })).toBeNull();
+    expect(await getVideoDetail(rt.db, { videoId: anyVideo.id, language: 'en' })).not.toBeNull();
+  });
+
+  it('a scheduled video stays hidden until its release', async () => {
+    const [row] = await rt.db
+      .insert(videos)
+      .values({
+        actorId: banned.id,
+        title: 'Coming next week',
+        durationSeconds: 600,
+        ageRating: 18,
+        actingGroup: 'F',
+        price: 999,
+        basePrice: 999,
+        releasedAt: new Date(Date.now() + 7 * DAY),
+        imageSeed: 42,
+      })
+      .returning({ id: videos.id });
+    if (!row) throw new Error('insert failed');
+    const list = await everything('allVideos', { filter: { ids: [row.id] } });
+    expect(list.total).toBe(0);
+    expect(await getVideoDetail(rt.db, { videoId: row.id, language: 'en' })).toBeNull();
+    await rt.db.delete(videos).where(eq(videos.id, row.id));
+  });
+});
+
+describe('the count cache', () => {
+  it('counts once per key for 60 s; then answers the old total while one recount runs', async () => {
+    let calls = 0;
+    const count = async () => ++calls;
+    const db = {};
+    expect(await cachedCount(db, 'k', count, 1_000)).toBe(1);
+    expect(await cachedCount(db, 'k', count, 30_000)).toBe(1);
+    expect(await cachedCount(db, 'other', count, 30_000)).toBe(2);
+    // Stale: the old total at once, one recount in the background (not two).
+    const [first, second] = await Promise.all([cachedCount(db, 'k', count, 61_001), cachedCount(db, 'k', count, 61_002)]);
+    expect([first, second]).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(3);
+    expect(await cachedCount(db, 'k', count, 62_000)).toBe(3);
+    // Older than the stale window: counted again before answering.
+    expect(await cachedCount(db, 'k', count, 61_001 + 60_000 + 600_000)).toBe(4);
+  });
+
+  it('a failed count is not kept', async () => {
+    const db = {};
+    await expect(cachedCount(db, 'k', () => Promise.reject(new Error('db down')), 1_000)).rejects.toThrow('db down');
+    expect(await cachedCount(db, 'k', async () => 7, 1_001)).toBe(7);
+  });
+
+  it('countVideos agrees with listVideos', async () => {
+    expect(await countVideos(rt.db, { category: 'freeVideos' })).toBe((await everything('freeVideos')).total);
+  });
+});
+
+describe('video detail, stars, collections, recommendations, tags', () => {
+  it('the detail has every §3 field, tags and up to 100 preview thumbnails', async () => {
+    const [first] = (await listVideoItems(rt.db, { category: 'newVideos', first: 1, offset: 0 })).items;
+    if (!first) throw new Error('no videos');
+    const detail = await getVideoDetail(rt.db, { videoId: first.id, language: 'de' });
+    const parsed = videoDetailSchema.parse(detail);
+    expect(parsed.previewThumbnails.length).toBeGreaterThan(0);
+    expect(parsed.previewThumbnails.length).toBeLessThanOrEqual(100);
+    expect(parsed.tags.length).toBeGreaterThan(0);
+    expect(parsed.guestInfo).toEqual({ bought: false, gifted: false, flatrate: false, liked: false });
+    expect(await getVideoDetail(rt.db, { videoId: 1, language: 'de' })).toBeNull();
+  });
+
+  it('§9 video stars: 100 per page, online first, counts of released videos', async () => {
+    const stars = await listVideoStars(rt.db, { first: VIDEO_STARS_PAGE_SIZE, offset: 0 });
+    expect(stars.items.length).toBe(Math.min(VIDEO_STARS_PAGE_SIZE, stars.total));
+    for (const star of stars.items) videoStarSchema.parse(star);
+    const online = stars.items.map((s) => s.online);
+    expect(online.indexOf(false) === -1 || !online.slice(online.indexOf(false)).includes(true)).toBe(true);
+    const star = stars.items[0];
+    if (!star) throw new Error('no stars');
+    const [n] = await rt.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(videos)
+      .where(sql`${videos.actorId} = ${star.actorId} and ${videos.releasedAt} <= now()`);
+    expect(star.videoCount).toBe(n?.n);
+    expect(star.newVideoCount).toBeLessThanOrEqual(star.videoCount);
+    const forViewer = await listVideoStars(rt.db, { first: 100, offset: 0, viewerCountry: banned.country });
+    expect(forViewer.items.some((s) => s.actorId === banned.id)).toBe(false);
+  });
+
+  it('collections come with their videos in the language asked for', async () => {
+    const list = await listCollections(rt.db, { language: 'de', first: 10, videosPerCollection: 8 });
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]?.name).toBe('Redaktionstipps');
+    for (const c of list) {
+      expect(c.videos.length).toBeLessThanOrEqual(8);
+      expect(c.videoCount).toBeGreaterThanOrEqual(c.videos.length);
+    }
+  });
+
+  it('recommendations by album leave out the video, by actor the performer; each video once', async () => {
+    const [video] = (await listVideoItems(rt.db, { category: 'allVideos', first: 1, offset: 0 })).items;
+    if (!video) throw new Error('no videos');
+    const byAlbum = await videoRecommendations(rt.db, { albumId: video.id, first: 8 });
+    expect(byAlbum).toHaveLength(8);
+    expect(byAlbum.map((v) => v.id)).not.toContain(video.id);
+    expect(new Set(byAlbum.map((v) => v.id)).size).toBe(8);
+    const byActor = await videoRecommendations(rt.db, { actorId: video.model.id, first: 8 });
+    expect(byActor.length).toBeGreaterThan(0);
+    expect(byActor.every((v) => v.model.id !== video.model.id)).toBe(true);
+    // Concurrent identical requests share one read.
+    const a = videoRecommendations(rt.db, { albumId: video.id, first: 5 });
+    const b = videoRecommendations(rt.db, { albumId: video.id, first: 5 });
+    expect(a).toBe(b);
+    await a;
+    await expect(videoRecommendations(rt.db, { albumId: 1, first: 5 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('popular tags by video count, tag search by name ignoring case and accents', async () => {
+    const popular = await popularTags(rt.db, { first: 10, language: 'es' });
+    expect(popular).toHaveLength(10);
+    for (const tag of popular) tagCountSchema.parse(tag);
+    expect(isSortedBy(popular, (t) => t.videoCount, 'desc')).toBe(true);
+    const found = await searchTags(rt.db, { search: 'LENCERIA', first: 5, language: 'es' });
+    expect(found.map((t) => t.tagGroup)).toContain('lingerie');
+    expect(found[0]?.name).toBe('Lencería');
+    expect(await searchTags(rt.db, { search: 'zzzz', first: 5, language: 'es' })).toEqual([]);
+  });
+
+  it('top videos and the promoted video of a performer', async () => {
+    const top = await actorTopVideos(rt.db, { actorId: banned.id });
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((v) => v.model.id === banned.id)).toBe(true);
+    const promoted = await actorPromotedVideo(rt.db, { actorId: banned.id });
+    expect(promoted?.model.id).toBe(banned.id);
+    expect(await actorPromotedVideo(rt.db, { actorId: banned.id, viewerCountry: banned.country })).toBeNull();
+  });
+});

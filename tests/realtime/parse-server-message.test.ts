@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerMessage } from '@/lib/realtime/parse-server-message';
+import { serverMessageSchema } from '@/lib/realtime/protocol';
+
+/** One valid frame of every incoming type the server sends today (§7). */
+const valid = {
+  pong: [
+    { type: 'pong', ttl: null },
+    { type: 'pong', ttl: 0 },
+    { type: 'pong', ttl: 3600 },
+  ],
+  sessionAck: [
+    { type: 'sessionAck', sessionId: 's1', loggedIn: false, guestId: null, language: 'en' },
+    { type: 'sessionAck', sessionId: 'abc', loggedIn: true, guestId: 10000, language: 'nl' },
+  ],
+  error: [
+    { type: 'error', code: 'BAD_MESSAGE', message: 'bad' },
+    { type: 'error', code: 'UNAUTHORIZED', message: '' },
+    { type: 'error', code: 'UNSUPPORTED', message: 'later' },
+    { type: 'error', code: 'INTERNAL', message: 'oops' },
+  ],
+  guestBalance: [
+    { type: 'guestBalance', guestBalance: 1299, guestBalanceFormatted: '12,99 €', guestIsPayingCustomer: true },
+    { type: 'guestBalance', guestBalance: -5, guestBalanceFormatted: '-0,05 €', guestIsPayingCustomer: false },
+  ],
+} as const;
+
+const garbage: unknown[] = [
+  null,
+  undefined,
+  42,
+  'pong',
+  [],
+  [{ type: 'pong', ttl: null }],
+  {},
+  { type: 'unknownType' },
+  { type: 'PONG', ttl: null },
+  { type: 'pong' },
+  { type: 'pong', ttl: -1 },
+  { type: 'pong', ttl: 1.5 },
+  { type: 'pong', ttl: '10' },
+  { type: 'pong', ttl: 2 ** 60 },
+  { type: 'sessionAck', sessionId: 's1', loggedIn: false, guestId: null, language: 'fr' },
+  { type: 'sessionAck', sessionId: 1, loggedIn: false, guestId: null, language: 'en' },
+  { type: 'sessionAck', sessionId: 's1', loggedIn: 'no', guestId: null, language: 'en' },
+  { type: 'sessionAck', sessionId: 's1', loggedIn: true, guestId: 1.2, language: 'en' },
+  { type: 'sessionAck', sessionId: 's1', loggedIn: true, language: 'en' },
+  { type: 'error', code: 'NOPE', message: 'x' },
+  { type: 'error', code: 'INTERNAL' },
+  { type: 'guestBalance', guestBalance: 12.5, guestBalanceFormatted: '12,50 €', guestIsPayingCustomer: true },
+  { type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: 1, guestIsPayingCustomer: true },
+  { type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: '1 €', guestIsPayingCustomer: null },
+  { type: 'guestBalance', guestBalance: '100', guestBalanceFormatted: '1 €', guestIsPayingCustomer: true },
+];
+
+const zodAnswer = (input: unknown) => {
+  const parsed = serverMessageSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+};
+
+describe('parseServerMessage: the browser-side check of incoming frames (§7), without zod', () => {
+  it('has a valid sample for every incoming type the server schema declares', () => {
+    const declared = serverMessageSchema.options.map((option) => option.shape.type.value).sort();
+    expect(Object.keys(valid).sort()).toEqual(declared);
+  });
+
+  for (const [type, samples] of Object.entries(valid)) {
+    it(`accepts every valid '${type}' frame exactly as the server's zod schema does`, () => {
+      for (const sample of samples) {
+        expect(zodAnswer(sample)).not.toBeNull();
+        expect(parseServerMessage(sample)).toEqual(zodAnswer(sample));
+      }
+    });
+  }
+
+  it('rejects garbage, unknown types and wrong field types, as the zod schema does', () => {
+    for (const input of garbage) {
+      expect(zodAnswer(input), JSON.stringify(input)).toBeNull();
+      expect(parseServerMessage(input), JSON.stringify(input)).toBeNull();
+    }
+  });
+
+  it('drops fields a message does not declare (like zod objects strip unknown keys)', () => {
+    const input = { type: 'pong', ttl: 5, extra: '<script>', accessToken: 'x' };
+    expect(parseServerMessage(input)).toEqual({ type: 'pong', ttl: 5 });
+    expect(parseServerMessage(input)).toEqual(zodAnswer(input));
+  });
+});

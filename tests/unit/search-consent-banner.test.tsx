@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import type { ConsentText } from '@/components/consent/consent-text';
+import { SEARCH_HISTORY_KEY } from '@/components/search/search-history';
+import { openConsentSettings } from '@/lib/consent/consent-client';
+
+vi.mock('@/i18n/navigation', () => ({ Link: ({ children }: { children: ReactNode }) => <span>{children}</span> }));
+
+const text: ConsentText = {
+  title: 'Cookies and privacy',
+  body: 'We use necessary cookies.',
+  acceptAll: 'Accept all',
+  necessaryOnly: 'Necessary only',
+  settings: 'Settings',
+  save: 'Save choice',
+  settingsTitle: 'Cookie settings',
+  necessaryLabel: 'Necessary',
+  necessaryHint: 'Always on.',
+  functionalLabel: 'Functional',
+  functionalHint: 'Remembers your last 3 searches.',
+  analyticsLabel: 'Analytics',
+  analyticsHint: 'Anonymous statistics.',
+  privacyLink: 'Data protection',
+};
+
+const cookie = () => /(?:^|; )cc=([^;]*)/.exec(document.cookie)?.[1];
+
+beforeEach(() => {
+  document.cookie = 'cc=; Max-Age=0; Path=/';
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('cookie consent banner (§3: necessary, functional, analytics)', () => {
+  it('asks on a first visit and stores "accept all" in the cc cookie', () => {
+    render(<ConsentBanner text={text} />);
+    const banner = screen.getByRole('region', { name: 'Cookies and privacy' });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(cookie()).toBe('f1a1');
+    expect(banner.hidden).toBe(true);
+  });
+
+  it('stays hidden for a guest who already chose', () => {
+    document.cookie = 'cc=f0a0; Path=/';
+    render(<ConsentBanner text={text} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('settings choose each category; withdrawing functional consent deletes the search history', () => {
+    document.cookie = 'cc=f1a0; Path=/';
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['beach']));
+    render(<ConsentBanner text={text} />);
+    act(() => openConsentSettings());
+    const settings = screen.getByRole('region', { name: 'Cookie settings' });
+    expect(settings.hidden).toBe(false);
+    const functional = screen.getByRole('checkbox', { name: /Functional/ }) as HTMLInputElement;
+    expect(functional.checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Necessary/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(functional);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Analytics/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save choice' }));
+    expect(cookie()).toBe('f0a1');
+    expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+    expect(settings.hidden).toBe(true);
+  });
+
+  it('"necessary only" refuses functional and analytics', () => {
+    localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['beach']));
+    render(<ConsentBanner text={text} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
+    expect(cookie()).toBe('f0a0');
+    expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+  });
+});
