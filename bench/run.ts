@@ -4,7 +4,7 @@
 //  2. throughput (autocannon, 10 connections) of catalogue pages against a static JS chunk served
 //     by the same process in the same run — ratios, not absolutes (TOOLCHAIN.md);
 //  3. Lighthouse 12 (mobile, Debian chromium, median of 3) on home, a profile and a video page;
-//  4. stops the server, then: first-load JS per route (scripts/js-budget.mjs), search latency of
+//  4. stops the server, then: first-load JS per route (bench/js-budget.ts), search latency of
 //     the search service against a bare GIN lookup, and EXPLAIN of every catalogue query.
 // BENCH_SECTIONS=throughput,lighthouse,js,search,explain picks sections; BENCH_DURATION seconds.
 import { existsSync } from 'node:fs';

@@ -64,7 +64,7 @@ test.describe('header search box (desktop)', () => {
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await box.click();
     await box.pressSequentially('lu');
-    await expect(page.getByRole('banner').getByText('Type at least 3 characters.')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Type at least 3 characters.').first()).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/en\/$/);
   });
@@ -85,7 +85,7 @@ test.describe('search panel (§2 mobile menu mode)', () => {
     const box = panel.getByRole('combobox', { name: 'Buscar' });
     await expect(box).toBeFocused();
     await box.pressSequentially('lu');
-    await expect(panel.getByText('Escribe al menos 3 caracteres.')).toBeVisible();
+    await expect(panel.getByText('Escribe al menos 3 caracteres.').first()).toBeVisible();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(panel).toBeHidden();
   });

@@ -32,9 +32,9 @@ test.describe('mobile menu (§2: below 1023 px)', () => {
     test(`${locale}: the navigation menu links every catalogue page, and each answers 200`, async ({ page, request }) => {
       await page.goto(`/${locale}/`);
       await waitForHydration(page);
-      const toggle = page.getByRole('button', { name: menuButton[locale] });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('button', { name: menuButton[locale] }).click();
+      // Open, the same button is named for closing.
+      await expect(page.locator('button[aria-controls="mobile-navigation"]')).toHaveAttribute('aria-expanded', 'true');
       const menu = page.locator('#mobile-navigation').getByRole('navigation', { name: mainNavigation[locale] });
       await expect(menu).toBeVisible();
       for (const route of catalogueRoutes) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { resolveTokenKey } from '@/lib/server/auth/token-key';
 import { openDatabase } from '@/lib/server/db/client';
 import { seedIfEmpty } from '@/lib/server/db/seed/seed';
@@ -14,7 +15,12 @@ export async function bootRuntime(): Promise<AppRuntime> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { scale: config.SEED_SCALE });
-  if (seeded) log.info(`seeded demo data: ${seeded.actors} performers, ${seeded.videos} videos, ${seeded.albums} albums`);
+  if (seeded) {
+    log.info(`seeded demo data: ${seeded.actors} performers, ${seeded.videos} videos, ${seeded.albums} albums`);
+    // Embedded PostgreSQL runs no autovacuum: give the planner statistics and the visibility map
+    // (index-only scans) for the rows just written, or the big lists plan as if the tables were empty.
+    await database.db.execute(sql`vacuum analyze`);
+  }
   const value: AppRuntime = {
     database,
     db: database.db,

@@ -47,6 +47,10 @@ export const actors = pgTable(
     uniqueIndex('actors_slug_key').on(t.slug),
     index('actors_online_rank_idx').on(t.isOnline, t.rankPoints),
     index('actors_registered_idx').on(t.registeredAt),
+    // The §2 top cams views: top 100, favourites, top video call.
+    index('actors_rank_idx').on(t.rankPoints, t.id),
+    index('actors_pinned_idx').on(t.pinnedCount, t.id),
+    index('actors_video_call_rank_idx').on(t.rankingPointsVideoCall, t.id),
   ],
 );
 

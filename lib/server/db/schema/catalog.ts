@@ -98,6 +98,7 @@ export const videos = pgTable(
     // Small categories get partial indexes in their default order.
     index('videos_free_released_idx').on(t.releasedAt).where(sql`${t.isFree}`),
     index('videos_discount_released_idx').on(t.releasedAt).where(sql`${t.price} < ${t.basePrice}`),
+    index('videos_discount_price_idx').on(t.price, t.id).where(sql`${t.price} < ${t.basePrice}`),
     index('videos_vip_released_idx').on(t.releasedAt).where(sql`${t.isVip}`),
     index('videos_vip30_rating_idx').on(t.ratingLikes).where(sql`${t.isVip30Offer}`),
     index('videos_classic_idx').on(t.actorId, t.releasedAt).where(sql`${t.isClassic}`),
@@ -140,7 +141,15 @@ export const albums = pgTable(
     ratingDislikes: integer('rating_dislikes').notNull().default(0),
     imageSeed: integer('image_seed').notNull(),
   },
-  (t) => [index('albums_actor_idx').on(t.actorId, t.releasedAt), index('albums_released_idx').on(t.releasedAt)],
+  (t) => [
+    index('albums_actor_idx').on(t.actorId, t.releasedAt),
+    index('albums_released_idx').on(t.releasedAt),
+    // The §7 photo gallery orders (galleries only, never sedcards), each ending on the id.
+    index('albums_gallery_released_idx').on(t.releasedAt, t.id).where(sql`${t.type} = 'album'`),
+    index('albums_gallery_rating_idx').on(t.ratingLikes, t.id).where(sql`${t.type} = 'album'`),
+    index('albums_gallery_price_idx').on(t.price.asc(), t.id.desc()).where(sql`${t.type} = 'album'`),
+    index('albums_gallery_views_idx').on(t.totalViews, t.id).where(sql`${t.type} = 'album'`),
+  ],
 );
 
 export const pictures = pgTable(
