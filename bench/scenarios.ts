@@ -21,9 +21,16 @@ export function searchOnce(db: Db, pattern: string) {
   return globalSearch(db, { searchPattern: pattern, language: 'en', viewerCountry: null }, null);
 }
 
-/** The floor: one trigram GIN lookup on video titles, nothing else. */
+/**
+ * The floor: one GIN lookup on video titles (the full-text index the service starts from), 30
+ * ids, nothing else. (A trigram `%` lookup is no floor: with the default threshold a common word
+ * matches tens of thousands of titles and each one is rechecked.)
+ */
 export function bareGinLookup(client: PGlite, pattern: string) {
-  return client.query('select id from videos where search_norm(title) % search_norm($1) limit 30', [pattern]);
+  return client.query(
+    "select id from videos where to_tsvector('simple', search_norm(title)) @@ plainto_tsquery('simple', search_norm($1)) limit 30",
+    [pattern],
+  );
 }
 
 const ORDERS: VideoOrder[] = ['newest', 'topRated', 'bestSelling', 'cheapest', 'longest', 'freeFirst'];

@@ -1,8 +1,4 @@
 CREATE INDEX "actors_rank_idx" ON "actors" USING btree ("rank_points","id");--> statement-breakpoint
 CREATE INDEX "actors_pinned_idx" ON "actors" USING btree ("pinned_count","id");--> statement-breakpoint
 CREATE INDEX "actors_video_call_rank_idx" ON "actors" USING btree ("ranking_points_video_call","id");--> statement-breakpoint
-CREATE INDEX "albums_gallery_released_idx" ON "albums" USING btree ("released_at","id") WHERE "albums"."type" = 'album';--> statement-breakpoint
-CREATE INDEX "albums_gallery_rating_idx" ON "albums" USING btree ("rating_likes","id") WHERE "albums"."type" = 'album';--> statement-breakpoint
-CREATE INDEX "albums_gallery_price_idx" ON "albums" USING btree ("price","id" DESC NULLS LAST) WHERE "albums"."type" = 'album';--> statement-breakpoint
-CREATE INDEX "albums_gallery_views_idx" ON "albums" USING btree ("total_views","id") WHERE "albums"."type" = 'album';--> statement-breakpoint
 CREATE INDEX "videos_discount_price_idx" ON "videos" USING btree ("price","id") WHERE "videos"."price" < "videos"."base_price";

@@ -1,10 +1,10 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale } from './has-locale';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = hasLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
     timeZone: 'Europe/Berlin',

@@ -138,5 +138,8 @@ export const routing = defineRouting({
   localePrefix: 'always',
   // §1: the language comes from Accept-Language on `/`; unknown languages fall back to en.
   localeDetection: true,
+  // No NEXT_LOCALE cookie: the language is in every URL, §3 lists the cookies we set (a language
+  // cookie is not one of them), and a response without Set-Cookie can be shared by the page cache.
+  localeCookie: false,
   pathnames,
 });

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { Footer } from '@/components/layout/footer';
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!hasLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
     // Canonical and hreflang paths of pages (lib/seo/metadata.ts) resolve against this.
@@ -49,19 +49,18 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
  */
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(locale)) notFound();
   setRequestLocale(locale);
 
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <Header locale={locale} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
-            {children}
-          </main>
-          <Footer locale={locale} guestName={null} />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider: client components get their strings and URLs as props. */}
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
+          {children}
+        </main>
+        <Footer locale={locale} guestName={null} />
         {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
         <RealtimeSessionStarter locale={locale} />
         <Suspense fallback={null}>

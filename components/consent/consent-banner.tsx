@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { searchHistory } from '@/components/search/search-history';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 import { CONSENT_OPEN_EVENT, consentSnapshot, readConsent, saveConsent, subscribeConsent } from '@/lib/consent/consent-client';
 import { ALL_CONSENT, type Consent, NECESSARY_ONLY } from '@/lib/consent/consent-cookie';
 import { CONSENT_BANNER_ID, type ConsentText } from './consent-text';
@@ -75,7 +75,7 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
           </h2>
           <p className="mt-1 text-sm text-muted">
             {text.body}{' '}
-            <Link href="/data-protection" className="text-accent underline underline-offset-2 hover:text-accent-strong">
+            <Link href={text.privacyHref} className="text-accent underline underline-offset-2 hover:text-accent-strong">
               {text.privacyLink}
             </Link>
           </p>

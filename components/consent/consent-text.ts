@@ -17,4 +17,6 @@ export type ConsentText = {
   analyticsLabel: string;
   analyticsHint: string;
   privacyLink: string;
+  /** The localized data protection page. */
+  privacyHref: string;
 };

@@ -7,6 +7,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { helpCentreUrl, reportContentUrl, site } from '@/lib/config/site';
+import { routePath } from '@/lib/seo/route-path';
 
 type FooterProps = {
   locale: Locale;
@@ -41,7 +42,8 @@ async function consentText(locale: Locale): Promise<ConsentText> {
     'title', 'body', 'acceptAll', 'necessaryOnly', 'settings', 'save', 'settingsTitle', 'necessaryLabel',
     'necessaryHint', 'functionalLabel', 'functionalHint', 'analyticsLabel', 'analyticsHint', 'privacyLink',
   ] as const;
-  return Object.fromEntries(keys.map((key) => [key, t(key)])) as ConsentText;
+  const strings = Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<ConsentText, 'privacyHref'>;
+  return { ...strings, privacyHref: routePath(locale, '/data-protection') };
 }
 
 /** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
+import { hasLocale } from '@/i18n/has-locale';
 import { setRequestLocale } from 'next-intl/server';
-import { type Locale, routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 
 /**
  * The validated language of a page under app/[locale]: unknown languages are a 404 (the layout
@@ -10,7 +10,7 @@ import { type Locale, routing } from '@/i18n/routing';
  */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(locale)) notFound();
   setRequestLocale(locale);
   return locale;
 }

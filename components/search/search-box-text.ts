@@ -15,4 +15,9 @@ export type SearchBoxText = {
   tag: string;
   /** The live-region text for 0, 1, 2 … proposals (plural forms differ per language). */
   resultsCount: string[];
+  /** The localized search page URL with SEARCH_PATTERN_SLOT where the pattern goes. */
+  searchPath: string;
 };
+
+/** Stands for the pattern in SearchBoxText.searchPath (no character of an encoded pattern looks like it). */
+export const SEARCH_PATTERN_SLOT = '{searchPattern}';

@@ -2,8 +2,9 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { MIN_SEARCH_LENGTH } from '@/lib/catalog/rules';
+import { routePath } from '@/lib/seo/route-path';
 import { MAX_PROPOSALS } from '@/lib/server/search/search-proposals';
-import type { SearchBoxText } from './search-box-text';
+import { SEARCH_PATTERN_SLOT, type SearchBoxText } from './search-box-text';
 
 /** The search box's strings in one language (messages SearchBox), for the client component's props. */
 export async function searchBoxText(locale: Locale): Promise<SearchBoxText> {
@@ -23,5 +24,6 @@ export async function searchBoxText(locale: Locale): Promise<SearchBoxText> {
     tag: t('tag'),
     // One announcement per possible number of proposals (plural forms differ per language).
     resultsCount: Array.from({ length: MAX_PROPOSALS + 1 }, (_, count) => t('resultsCount', { count })),
+    searchPath: routePath(locale, '/search/videos/[searchPattern]', { searchPattern: 'SLOT' }).replace('SLOT', SEARCH_PATTERN_SLOT),
   };
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
 import { searchPatternParam } from '@/lib/search/pattern-param';
 import { cleanPattern, isSearchablePattern } from './last-searches';
-import type { SearchBoxText } from './search-box-text';
+import { SEARCH_PATTERN_SLOT, type SearchBoxText } from './search-box-text';
 import { searchHistory } from './search-history';
 import { useProposals } from './use-proposals';
 
@@ -66,7 +66,7 @@ export function SearchCombobox({ text, locale, variant, autoFocus, onNavigate, o
     setActive(-1);
     inputRef.current?.blur();
     onNavigate?.();
-    router.push({ pathname: '/search/videos/[searchPattern]', params: { searchPattern: searchPatternParam(chosen) } });
+    router.push(text.searchPath.replace(SEARCH_PATTERN_SLOT, encodeURIComponent(searchPatternParam(chosen))));
   };
 
   const move = (step: 1 | -1) => {

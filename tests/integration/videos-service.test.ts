@@ -212,6 +212,17 @@ describe('§3 video filter', () => {
     expect(new Set(links.map((l) => l.videoId)).size).toBe(tagged.items.length);
   });
 
+  it('a tag group that does not exist matches nothing (and ends the query at once); with a real one the union of both', async () => {
+    const none = await everything('allVideos', { filter: { tags: ['no-such-tag-group'] } });
+    expect(none).toEqual({ total: 0, items: [], hasMore: false });
+    const [tag] = await rt.db.select({ tagGroup: tags.tagGroup }).from(tags).limit(1);
+    if (!tag) throw new Error('no tags');
+    const real = await everything('allVideos', { filter: { tags: [tag.tagGroup] } });
+    const mixed = await everything('allVideos', { filter: { tags: ['no-such-tag-group', tag.tagGroup] } });
+    expect(real.total).toBeGreaterThan(0);
+    expect(mixed.items.map((v) => v.id)).toEqual(real.items.map((v) => v.id));
+  });
+
   it('releasedFrom and releasedUntil bound the release day', async () => {
     const from = new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10);
     const until = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);

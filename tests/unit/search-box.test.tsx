@@ -7,7 +7,7 @@ import { SEARCH_HISTORY_KEY } from '@/components/search/search-history';
 import { PROPOSAL_DEBOUNCE_MS } from '@/components/search/use-proposals';
 
 const push = vi.fn();
-vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const text: SearchBoxText = {
   label: 'Search',
@@ -23,6 +23,7 @@ const text: SearchBoxText = {
   actor: 'Performer',
   tag: 'Tag',
   resultsCount: ['No suggestions', '1 suggestion', '2 suggestions'],
+  searchPath: '/de/suche/videos/{searchPattern}/',
 };
 
 const fetchMock = vi.fn();
@@ -114,7 +115,7 @@ describe('global search box (combobox pattern; §5 minimum length 3)', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(push).toHaveBeenCalledWith({ pathname: '/search/videos/[searchPattern]', params: { searchPattern: 'LunaSky' } });
+    expect(push).toHaveBeenCalledWith('/de/suche/videos/LunaSky/');
   });
 
   it('Enter without a chosen proposal searches what was typed', async () => {
@@ -123,7 +124,7 @@ describe('global search box (combobox pattern; §5 minimum length 3)', () => {
     fireEvent.focus(box);
     await type(box, '  Lúna  Sky ');
     fireEvent.submit(box.closest('form') as HTMLFormElement);
-    expect(push).toHaveBeenCalledWith({ pathname: '/search/videos/[searchPattern]', params: { searchPattern: 'Lúna Sky' } });
+    expect(push).toHaveBeenCalledWith('/de/suche/videos/L%C3%BAna%20Sky/');
   });
 
   it('a "%" in the pattern travels doubly encoded (Next answers 400 to a bare one in a path param)', async () => {
@@ -132,7 +133,7 @@ describe('global search box (combobox pattern; §5 minimum length 3)', () => {
     fireEvent.focus(box);
     await type(box, '50% off');
     fireEvent.submit(box.closest('form') as HTMLFormElement);
-    expect(push).toHaveBeenCalledWith({ pathname: '/search/videos/[searchPattern]', params: { searchPattern: '50%25 off' } });
+    expect(push).toHaveBeenCalledWith('/de/suche/videos/50%2525%20off/');
   });
 
   it('§5/§3: shows the last searches when focused and empty — only with functional consent', async () => {

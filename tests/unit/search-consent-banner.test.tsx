@@ -7,7 +7,7 @@ import type { ConsentText } from '@/components/consent/consent-text';
 import { SEARCH_HISTORY_KEY } from '@/components/search/search-history';
 import { openConsentSettings } from '@/lib/consent/consent-client';
 
-vi.mock('@/i18n/navigation', () => ({ Link: ({ children }: { children: ReactNode }) => <span>{children}</span> }));
+vi.mock('next/link', () => ({ default: ({ children, href }: { children: ReactNode; href: string }) => <a href={href}>{children}</a> }));
 
 const text: ConsentText = {
   title: 'Cookies and privacy',
@@ -24,6 +24,7 @@ const text: ConsentText = {
   analyticsLabel: 'Analytics',
   analyticsHint: 'Anonymous statistics.',
   privacyLink: 'Data protection',
+  privacyHref: '/en/data-protection/',
 };
 
 const cookie = () => /(?:^|; )cc=([^;]*)/.exec(document.cookie)?.[1];

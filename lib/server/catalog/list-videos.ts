@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { videos } from '@/lib/server/db/schema/catalog';
 import { defaultVideoOrder, parseVideoCategory } from './videos/category-rules';
-import { categoryCondition, filterCondition, visibleTo } from './videos/conditions';
+import { categoryCondition, filterCondition, resolveTagIds, visibleTo } from './videos/conditions';
 import { cachedCount } from './videos/count-cache';
 import { orderByOf } from './videos/order';
 import { selectVideoRows, toVideoTile } from './videos/video-row';
@@ -60,6 +60,12 @@ function resolve(input: VideoListInput): Resolved {
   return { category, order: input.order ?? defaultVideoOrder(category), where, countKey: countKeyOf(input, category), fewRows };
 }
 
+/** resolve() after the filter's tag groups became tag ids (one small read, only with tags). */
+async function resolveWithTags(db: DbOrTx, input: VideoListInput): Promise<Resolved> {
+  parseVideoCategory(input.category ?? 'allVideos');
+  return resolve({ ...input, filter: await resolveTagIds(db, input.filter) });
+}
+
 /** The page query itself (exported for the EXPLAIN test): ordered, LIMIT/OFFSET, no window count. */
 export function videoPageQuery(db: DbOrTx, where: SQL, order: VideoOrder, paging: Paging, fewRows = false) {
   return selectVideoRows(db)
@@ -109,7 +115,7 @@ async function freeFirstRows(db: DbOrTx, resolved: Resolved, paging: Paging) {
  * asked is read to know whether another page follows.
  */
 export async function listVideoItems(db: DbOrTx, input: VideoListInput): Promise<{ items: VideoTile[]; hasMore: boolean }> {
-  return itemsOf(db, resolve(input), input);
+  return itemsOf(db, await resolveWithTags(db, input), input);
 }
 
 async function itemsOf(db: DbOrTx, resolved: Resolved, input: Paging): Promise<{ items: VideoTile[]; hasMore: boolean }> {
@@ -124,7 +130,7 @@ async function itemsOf(db: DbOrTx, resolved: Resolved, input: Paging): Promise<{
 
 /** How many videos a list holds (cached 60 s per category, filter and country). */
 export async function countVideos(db: DbOrTx, input: Omit<VideoListInput, 'first' | 'offset' | 'order'>): Promise<number> {
-  const resolved = resolve({ ...input, first: 0, offset: 0 });
+  const resolved = await resolveWithTags(db, { ...input, first: 0, offset: 0 });
   return countWhere(db, resolved.countKey, resolved.where);
 }
 
@@ -133,7 +139,7 @@ export async function countVideos(db: DbOrTx, input: Omit<VideoListInput, 'first
  * filter, §6 bans, unreleased hidden): a page plus the list's total.
  */
 export async function listVideos(db: DbOrTx, input: VideoListInput): Promise<VideoPage> {
-  const resolved = resolve(input); // an unmapped category throws here, before any query starts
+  const resolved = await resolveWithTags(db, input); // an unmapped category throws before any query
   const [page, total] = await Promise.all([itemsOf(db, resolved, input), countWhere(db, resolved.countKey, resolved.where)]);
   return { total, ...page };
 }

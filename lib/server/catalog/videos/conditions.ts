@@ -3,6 +3,7 @@ import { and, exists, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-o
 import type { VideoCategory, VideoFilter, VideoFilterType } from '@/lib/contracts/video';
 import { TOP_MONTHS, TRENDING_DAYS } from '@/lib/catalog/rules';
 import { collectionVideos } from '@/lib/server/db/schema/content';
+import type { DbOrTx } from '@/lib/server/db/client';
 import { tags, videoTags, videos } from '@/lib/server/db/schema/catalog';
 import { notBannedFor } from '../model-row';
 
@@ -98,13 +99,22 @@ function releasedBound(value: string, side: 'from' | 'until'): SQL {
  * §3 video filter. Fields narrow the list together (AND); the entries of one array are
  * alternatives (OR): `types: ['free', 'discount']` is free or discounted videos.
  */
-export function filterCondition(filter: VideoFilter | undefined): SQL | undefined {
+export function filterCondition(filter: (VideoFilter & { tagIds?: readonly number[] }) | undefined): SQL | undefined {
   if (!filter) return undefined;
   const parts: (SQL | undefined)[] = [];
   if (filter.modelIds?.length) parts.push(inArray(videos.actorId, filter.modelIds));
   if (filter.actingGroups?.length) parts.push(inArray(videos.actingGroup, filter.actingGroups));
   if (filter.ids?.length) parts.push(inArray(videos.id, filter.ids));
-  if (filter.tags?.length) {
+  if (filter.tagIds) {
+    // Tag groups already resolved to ids (resolveTagIds): the planner sees the real ids and their
+    // frequencies, and a group that does not exist ends the query at once instead of walking an
+    // order index through every video looking for a match.
+    parts.push(
+      filter.tagIds.length === 0
+        ? sql`false`
+        : exists(sql`(select 1 from ${videoTags} where ${videoTags.videoId} = ${videos.id} and ${inArray(videoTags.tagId, [...filter.tagIds])})`),
+    );
+  } else if (filter.tags?.length) {
     parts.push(
       exists(
         sql`(select 1 from ${videoTags} inner join ${tags} on ${tags.id} = ${videoTags.tagId}
@@ -116,4 +126,11 @@ export function filterCondition(filter: VideoFilter | undefined): SQL | undefine
   if (filter.releasedUntil) parts.push(releasedBound(filter.releasedUntil, 'until'));
   if (filter.types?.length) parts.push(or(...filter.types.map(typeCondition)));
   return and(...parts);
+}
+
+/** The ids of the §3 filter's tag groups (the tags table is small), for filterCondition. */
+export async function resolveTagIds<F extends VideoFilter>(db: DbOrTx, filter: F | undefined): Promise<(F & { tagIds?: number[] }) | undefined> {
+  if (!filter?.tags?.length) return filter;
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.tagGroup, [...filter.tags]));
+  return { ...filter, tagIds: rows.map((row) => row.id) };
 }

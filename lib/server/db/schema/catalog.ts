@@ -144,11 +144,6 @@ export const albums = pgTable(
   (t) => [
     index('albums_actor_idx').on(t.actorId, t.releasedAt),
     index('albums_released_idx').on(t.releasedAt),
-    // The §7 photo gallery orders (galleries only, never sedcards), each ending on the id.
-    index('albums_gallery_released_idx').on(t.releasedAt, t.id).where(sql`${t.type} = 'album'`),
-    index('albums_gallery_rating_idx').on(t.ratingLikes, t.id).where(sql`${t.type} = 'album'`),
-    index('albums_gallery_price_idx').on(t.price.asc(), t.id.desc()).where(sql`${t.type} = 'album'`),
-    index('albums_gallery_views_idx').on(t.totalViews, t.id).where(sql`${t.type} = 'album'`),
   ],
 );
 

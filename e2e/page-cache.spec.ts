@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 3 "speed at scale": public catalogue pages come from the page cache after the first
+ * render. A response that sets a cookie can never be shared, so the pages set none.
+ */
+test('a catalogue page is rendered once, then served from the page cache without Set-Cookie', async ({ request }) => {
+  const path = `/en/new-girls/?page=1&probe=${Date.now()}`;
+  const first = await request.get(path, { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-page-cache']).toBe('MISS');
+  expect(first.headers()['set-cookie']).toBeUndefined();
+  const second = await request.get(path);
+  expect(second.status()).toBe(200);
+  expect(second.headers()['x-page-cache']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+});
+
+test('pages for another country are cached apart', async ({ request }) => {
+  const path = `/en/new-girls/?probe=${Date.now()}`;
+  expect((await request.get(path, { headers: { 'x-country-code': 'DE' } })).headers()['x-page-cache']).toBe('MISS');
+  expect((await request.get(path, { headers: { 'x-country-code': 'AT' } })).headers()['x-page-cache']).toBe('MISS');
+  expect((await request.get(path, { headers: { 'x-country-code': 'AT' } })).headers()['x-page-cache']).toBe('HIT');
+});
