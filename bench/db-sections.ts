@@ -51,7 +51,15 @@ export async function dbSections(dataDir: string, sections: Set<string>): Promis
         recorded.length = 0;
         await run(db);
         const scans = new Set<string>();
-        for (const query of [...recorded]) for (const table of await explainSeqScans(client, query)) scans.add(table);
+        const statements = [...recorded];
+        // As the service ran them: settings a statement makes LOCAL (select set_config(…, true))
+        // apply to the statements after it, so replay in one transaction.
+        await client.transaction(async (tx) => {
+          for (const query of statements) {
+            if (/^\s*select set_config\(/i.test(query.sql)) await tx.query(query.sql, query.params as never[]);
+            else for (const table of await explainSeqScans(tx, query)) scans.add(table);
+          }
+        });
         if (scans.size > 0) bad++;
         rows.push(`| ${name} | ${recorded.length} | ${scans.size === 0 ? 'none' : [...scans].join(', ')} |`);
       }

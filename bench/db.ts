@@ -32,7 +32,7 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
 }
 
 /** EXPLAIN (no ANALYZE) of a recorded statement: the sequential scans on big tables it would do. */
-export async function explainSeqScans(client: PGlite, query: RecordedQuery): Promise<string[]> {
+export async function explainSeqScans(client: Pick<PGlite, 'query'>, query: RecordedQuery): Promise<string[]> {
   const result = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${query.sql}`, query.params as never[]);
   const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
   return plan ? seqScans(plan) : [];

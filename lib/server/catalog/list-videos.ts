@@ -26,7 +26,7 @@ export type VideoListInput = Paging & {
   excludeModelIds?: readonly number[];
 };
 
-type Resolved = { category: VideoCategory; order: VideoOrder; where: SQL; countKey: string; fewRows: boolean };
+type Resolved = { category: VideoCategory; order: VideoOrder; where: SQL; countKey: string; fewRows: boolean; tagged: boolean };
 
 const sorted = <T extends string | number>(list: readonly T[] | undefined) => (list?.length ? [...list].sort() : undefined);
 
@@ -57,7 +57,8 @@ function resolve(input: VideoListInput): Resolved {
     input.excludeModelIds?.length ? notInArray(videos.actorId, [...input.excludeModelIds]) : undefined,
   ) as SQL;
   const fewRows = Boolean(input.filter?.modelIds?.length || input.filter?.ids?.length);
-  return { category, order: input.order ?? defaultVideoOrder(category), where, countKey: countKeyOf(input, category), fewRows };
+  const tagged = Boolean(input.filter?.tags?.length);
+  return { category, order: input.order ?? defaultVideoOrder(category), where, countKey: countKeyOf(input, category), fewRows, tagged };
 }
 
 /** resolve() after the filter's tag groups became tag ids (one small read, only with tags). */
@@ -86,11 +87,22 @@ export function videoPageQueries(db: DbOrTx, input: VideoListInput) {
 }
 
 /** The filtered set's size: read once per (category, filter, country) and cached 60 s. */
-function countWhere(db: DbOrTx, key: string, where: SQL): Promise<number> {
-  return cachedCount(db, key, async () => {
-    const [row] = await db.select({ n: count() }).from(videos).innerJoin(actors, eq(actors.id, videos.actorId)).where(where);
+function countWhere(db: DbOrTx, key: string, where: SQL, tagged = false): Promise<number> {
+  const read = async (tx: DbOrTx) => {
+    const [row] = await tx.select({ n: count() }).from(videos).innerJoin(actors, eq(actors.id, videos.actorId)).where(where);
     return row?.n ?? 0;
-  });
+  };
+  if (!tagged) return cachedCount(db, key, () => read(db));
+  // A tag holds some percent of all videos: the planner then prefers hashing a sequential scan of
+  // every video to probing the (tag_id) index and the primary key, which measured slower at the
+  // large scale (129 ms against 83 ms) and reads all 200,000 rows. The setting is LOCAL to this
+  // one count (as in the search session).
+  return cachedCount(db, key, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      return read(tx);
+    }),
+  );
 }
 
 /**
@@ -101,7 +113,7 @@ function countWhere(db: DbOrTx, key: string, where: SQL): Promise<number> {
 async function freeFirstRows(db: DbOrTx, resolved: Resolved, paging: Paging) {
   const free = and(resolved.where, sql`${videos.isFree}`) as SQL;
   const paid = and(resolved.where, sql`not ${videos.isFree}`) as SQL;
-  const freeTotal = await countWhere(db, `${resolved.countKey}|free`, free);
+  const freeTotal = await countWhere(db, `${resolved.countKey}|free`, free, resolved.tagged);
   const rows = paging.offset < freeTotal ? await videoPageQuery(db, free, 'newest', paging) : [];
   if (rows.length < paging.first) {
     const rest = { first: paging.first - rows.length, offset: Math.max(0, paging.offset - freeTotal) };
@@ -131,7 +143,7 @@ async function itemsOf(db: DbOrTx, resolved: Resolved, input: Paging): Promise<{
 /** How many videos a list holds (cached 60 s per category, filter and country). */
 export async function countVideos(db: DbOrTx, input: Omit<VideoListInput, 'first' | 'offset' | 'order'>): Promise<number> {
   const resolved = await resolveWithTags(db, { ...input, first: 0, offset: 0 });
-  return countWhere(db, resolved.countKey, resolved.where);
+  return countWhere(db, resolved.countKey, resolved.where, resolved.tagged);
 }
 
 /**
@@ -140,7 +152,7 @@ export async function countVideos(db: DbOrTx, input: Omit<VideoListInput, 'first
  */
 export async function listVideos(db: DbOrTx, input: VideoListInput): Promise<VideoPage> {
   const resolved = await resolveWithTags(db, input); // an unmapped category throws before any query
-  const [page, total] = await Promise.all([itemsOf(db, resolved, input), countWhere(db, resolved.countKey, resolved.where)]);
+  const [page, total] = await Promise.all([itemsOf(db, resolved, input), countWhere(db, resolved.countKey, resolved.where, resolved.tagged)]);
   return { total, ...page };
 }
 
