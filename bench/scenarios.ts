@@ -16,6 +16,12 @@ export const searchPatterns = [
   'anna', 'laura', 'lara', 'emma', 'mia', 'studio', 'dance', 'yoga', 'coffee', 'zzqxv',
 ];
 
+/** Other searches a running server has served before (none of them in searchPatterns). */
+export const warmupPatterns = [
+  'night', 'city', 'lake', 'rain', 'karaoke', 'book', 'spa', 'winter', 'balcony', 'friday',
+  'sara', 'kira', 'ines', 'helena', 'amber', 'vera', 'greta', 'celia', 'jade', 'elin',
+];
+
 /** The search service without its 5-minute cache: what a guest pays on a miss. */
 export function searchOnce(db: Db, pattern: string) {
   return globalSearch(db, { searchPattern: pattern, language: 'en', viewerCountry: null }, null);
