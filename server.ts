@@ -34,6 +34,7 @@ async function start(): Promise<Running> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const pageTtlMs = env().PAGE_CACHE_SECONDS * 1000;
+  const trustProxy = env().TRUST_PROXY;
   listenForPageInvalidations(runtime().pubsub);
 
   const server = createServer((req, res) => {
@@ -42,6 +43,9 @@ async function start(): Promise<Running> {
       return;
     }
     req.url = withServiceSlash(req.url ?? '/');
+    // The login throttle counts per client address (lib/server/http/client-ip.ts): without a
+    // trusted proxy in front, the address is the socket's, whatever the client claims.
+    if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     // Public guest pages come from the page cache when fresh (issue 3: cached public HTML,
     // invalidated by tag); development always renders.
     const country = countryFromHeaders((name) => req.headers[name] as string | undefined);

@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** RATE_LIMITED: seconds until the call may be tried again (also the Retry-After header). */
+    retryAfterSeconds: z.number().int().positive().optional(),
   }),
 });
 export type ErrorBodyWire = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** An on/off switch: 1/0 or true/false. */
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
+
 /** The process environment, parsed once (STYLE.md: env validated by zod in one place). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +31,18 @@ const envSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().regex(/^[a-z0-9-]+$/).default('x-country-code'),
   /** Seconds a public catalogue page stays in the page cache at most (tags invalidate earlier). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** §5: login and sign-up can be disabled by config; off → login answers 403 LOGIN_DISABLED (sign-up too). */
+  LOGIN_ENABLED: flag('1'),
+  /** Sign-up alone can be switched off (403 SIGNUP_DISABLED); login keeps working. */
+  SIGNUP_ENABLED: flag('1'),
+  /** Where mails go: 'outbox' writes mail_outbox rows (the development mailbox lists them). */
+  MAILER: z.enum(['outbox']).default('outbox'),
+  /**
+   * 1 when a reverse proxy in front of us appends the client address to X-Forwarded-For (the
+   * rightmost entry is then trusted). 0: server.ts replaces the header with the socket address,
+   * so a client cannot choose the address the login throttle counts.
+   */
+  TRUST_PROXY: flag('0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -35,6 +54,11 @@ let cached: Env | undefined;
 export function publicOrigin(): string {
   const { PUBLIC_ORIGIN, PORT } = env();
   return (PUBLIC_ORIGIN ?? `http://localhost:${PORT}`).replace(/\/$/, '');
+}
+
+/** The origin of the hosted pay pages (PAY_ORIGIN), by default the app's own. */
+export function payOrigin(): string {
+  return (env().PAY_ORIGIN ?? publicOrigin()).replace(/\/$/, '');
 }
 
 export function env(): Env {

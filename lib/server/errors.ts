@@ -6,15 +6,27 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   MALFORMED_JSON: 400,
   UNAUTHORIZED: 401,
+  /** Issue 4: wrong email or wrong password, one code and one message for both. */
+  INVALID_CREDENTIALS: 401,
+  /** A login-success transfer token that is unknown, expired or already used. */
+  TRANSFER_TOKEN_INVALID: 401,
   FORBIDDEN: 403,
+  /** §5: login (and with it sign-up) is disabled by config. */
+  LOGIN_DISABLED: 403,
+  SIGNUP_DISABLED: 403,
+  ACCOUNT_LOCKED: 403,
   NOT_FOUND: 404,
   UNKNOWN_CALL: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  SCREEN_NAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   VALIDATION_FAILED: 422,
   UNMAPPED_CATEGORY: 422,
   UNKNOWN_CURRENCY: 422,
+  /** §2 pwdreset: the key is unknown, expired or already used; the password stays unchanged. */
+  RESET_KEY_INVALID: 422,
   INSUFFICIENT_FUNDS: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -39,9 +39,10 @@ afterAll(async () => {
 });
 
 async function newGuest(values: Partial<typeof guests.$inferInsert> = {}): Promise<number> {
+  const n = Math.random().toString(36).slice(2, 10);
   const [guest] = await rt.db
     .insert(guests)
-    .values({ email: `albums-${Math.random()}@example.com`, screenName: 'AlbumFan', passwordHash: 'not-a-login', ...values })
+    .values({ email: `albums-${n}@example.com`, screenName: `AlbumFan_${n}`, passwordHash: 'not-a-login', ...values })
     .returning({ id: guests.id });
   if (!guest) throw new Error('guest not created');
   return guest.id;

@@ -16,11 +16,13 @@ export async function demoGuestToken(rt: AppRuntime): Promise<{ guestId: number;
 
 /** A fresh guest from `countryCode` with a valid token (for §6 country-ban checks). */
 export async function guestTokenFromCountry(rt: AppRuntime, countryCode: string): Promise<string> {
+  const unique = Math.random().toString(36).slice(2, 10);
   const [guest] = await rt.db
     .insert(guests)
     .values({
-      email: `guest-${countryCode.toLowerCase()}-${Date.now()}@example.com`,
-      screenName: `Guest${countryCode}`,
+      email: `guest-${countryCode.toLowerCase()}-${unique}@example.com`,
+      // Screen names are unique regardless of case (guests_screen_name_key).
+      screenName: `Guest${countryCode}_${unique}`,
       passwordHash: 'not-a-login',
       countryCode,
     })

@@ -5,8 +5,14 @@ import { log } from '@/lib/server/log';
 
 export type ErrorBody = {
   success: false;
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+  error: { code: string; message: string; issues?: { path: string; message: string }[]; retryAfterSeconds?: number };
 };
+
+/** Details a throttled call carries: how long the client must wait (RATE_LIMITED). */
+function retryAfter(details: unknown): number | undefined {
+  const value = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(1, Math.ceil(value)) : undefined;
+}
 
 /** Turns anything thrown into the wire error. Unknown errors are logged and never leak details. */
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody } {
@@ -22,6 +28,8 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
   if (isAppError(error)) {
     const body: ErrorBody = { success: false, error: { code: error.code, message: error.message } };
     if (Array.isArray(error.details)) body.error.issues = error.details as ErrorBody['error']['issues'];
+    const wait = retryAfter(error.details);
+    if (wait !== undefined) body.error.retryAfterSeconds = wait;
     return { status: error.status, body };
   }
   log.error('unexpected error', error);
@@ -30,5 +38,6 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
 
 export function errorResponse(error: unknown): Response {
   const { status, body } = toErrorBody(error);
-  return Response.json(body, { status });
+  const wait = body.error.retryAfterSeconds;
+  return Response.json(body, { status, headers: wait === undefined ? undefined : { 'Retry-After': String(wait) } });
 }

@@ -25,7 +25,8 @@ export type RestContext<A extends RestAuth> = {
 /**
  * One REST call. `input` parses path params, query params (minus language, ver and
  * access_token) and the JSON body merged into one object; path params win.
- * The handler's answer is sent as JSON with 200, or as-is when it is a Response.
+ * The handler's answer is sent as JSON with 200, as-is when it is a Response, or as JSON with
+ * extra headers when it is a RestReply.
  */
 export type RestCall<S extends z.ZodType = z.ZodType, A extends RestAuth = RestAuth> = {
   method: 'GET' | 'POST';
@@ -36,6 +37,14 @@ export type RestCall<S extends z.ZodType = z.ZodType, A extends RestAuth = RestA
 
 /** Keys are path patterns below the area: 'getGuestBalance', 'getActorStateById/{actorId}'. */
 export type RestArea = Record<string, RestCall<z.ZodType, 'guest'> | RestCall<z.ZodType, 'optional'> | RestCall<z.ZodType, 'none'>>;
+
+/** An answer sent as JSON like any other, plus response headers (e.g. Set-Cookie, may repeat). */
+export class RestReply {
+  constructor(
+    readonly body: unknown,
+    readonly headers: readonly (readonly [name: string, value: string])[],
+  ) {}
+}
 
 /** Identity helper that keeps the input and auth types of one call. */
 export function restCall<S extends z.ZodType, A extends RestAuth>(call: RestCall<S, A>): RestCall<S, A> {

@@ -4,6 +4,7 @@ import { authenticateGuest } from '@/lib/server/guests/authenticate';
 import { errorResponse } from '@/lib/server/http/error-response';
 import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
+import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
 import { breadcrumbArea } from './areas/breadcrumb';
 import { galleryArea } from './areas/gallery';
@@ -13,12 +14,13 @@ import { profileArea } from './areas/profile';
 import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
 import { tileGridArea } from './areas/tile-grid';
-import type { RestArea, RestContext, RestAuth } from './call';
+import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
 import { matchCall } from './match-call';
 import { readAccessToken, readJsonBody, readLanguage } from './read-request';
 
 /** One table per §7 area; a new area is one file and one line here. */
 const areas: Record<string, RestArea> = {
+  account: accountArea,
   actor: actorArea,
   breadcrumb: breadcrumbArea,
   gallery: galleryArea,
@@ -94,7 +96,9 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
     const result = await (call.handler as (i: unknown, c: RestContext<RestAuth>) => Promise<unknown>)(input, context);
     if (result instanceof Response) return result;
     // Answers depend on the guest and change by the second (balances, online states).
-    return Response.json(result, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    if (result instanceof RestReply) for (const [name, value] of result.headers) headers.append(name, value);
+    return Response.json(result instanceof RestReply ? result.body : result, { status: 200, headers });
   } catch (error) {
     return errorResponse(error);
   }

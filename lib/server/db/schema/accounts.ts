@@ -23,7 +23,11 @@ export const guests = pgTable(
     /** Bumped on logout and password change: access tokens carry it and are refused once stale. */
     tokenVersion: integer('token_version').notNull().default(0),
   },
-  (t) => [uniqueIndex('guests_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('guests_email_key').on(sql`lower(${t.email})`),
+    // Issue 4: screen names are unique regardless of case.
+    uniqueIndex('guests_screen_name_key').on(sql`lower(${t.screenName})`),
+  ],
 );
 
 /** Studio logins of performers; each belongs to one actor. Actors never act as guests (§6). */

@@ -1,0 +1,21 @@
+import 'server-only';
+
+/** One mail, already rendered in the recipient's language. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is for, e.g. 'password-reset' (the mailbox page filters by it). */
+  kind: string;
+  /** Anything a later reader needs (guest id, language); never secrets. */
+  meta?: Record<string, unknown>;
+};
+
+/**
+ * Issue 4: every mail goes through this interface. The default writes the outbox table; an SMTP
+ * implementation can replace it without touching the services that send.
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { mailOutbox } from '@/lib/server/db/schema/auth';
+import type { Mailer, MailMessage } from './mailer';
+
+/**
+ * Writes each mail as a mail_outbox row. Given a transaction, the mail exists exactly when the
+ * change that caused it commits (a transactional outbox).
+ */
+export function createOutboxMailer(db: DbOrTx): Mailer {
+  return {
+    async send(message: MailMessage): Promise<void> {
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+        meta: message.meta ?? {},
+      });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { z } from 'zod';
+import { loginSuccessInputSchema } from '@/lib/contracts/account';
+import { SESSION_TTL_SECONDS } from '@/lib/server/accounts/account-limits';
+import { assertLoginEnabled } from '@/lib/server/accounts/account-switches';
+import { exchangeTransferToken } from '@/lib/server/accounts/exchange-transfer-token';
+import { accessTokenForSession } from '@/lib/server/accounts/session-access-token';
+import { logOut } from '@/lib/server/accounts/sessions';
+import { clearedSessionCookie, isHttps, readSessionCookie, sessionCookie } from '@/lib/server/http/session-cookie';
+import { runtime } from '@/lib/server/runtime';
+import { sameOriginPath } from '@/lib/validation/same-origin-path';
+import { type RestArea, RestReply, restCall } from '../call';
+import { accountPayCalls } from './account-pay';
+import { assertJsonRequest, clientInfo } from './account-request';
+
+/** Issue 4 account area: the pay pages' calls plus the app's §7 login-success and logout. */
+export const accountArea: RestArea = {
+  ...accountPayCalls,
+
+  // POST /rest/v1/account/login-success – §7 {result, targetUrl} → sets the sid cookie; data {url, guestId, accessToken, accessTokenExpiresAt}
+  'login-success': restCall({
+    method: 'POST',
+    auth: 'none',
+    input: loginSuccessInputSchema,
+    handler: async ({ result, targetUrl }, { db, request }) => {
+      assertJsonRequest(request);
+      assertLoginEnabled();
+      const login = await exchangeTransferToken(db, runtime().tokenKey, result.transferToken, clientInfo(request));
+      const { guestId, accessToken, accessTokenExpiresAt } = login;
+      return new RestReply({ success: true, data: { url: sameOriginPath(targetUrl), guestId, accessToken, accessTokenExpiresAt } }, [
+        ['Set-Cookie', sessionCookie(login.sessionToken, SESSION_TTL_SECONDS, isHttps(request))],
+      ]);
+    },
+  }),
+
+  // POST /rest/v1/account/logout – §7, no payload → ends the session, clears the cookie; {success: true}
+  logout: restCall({
+    method: 'POST',
+    auth: 'none',
+    input: z.object({}),
+    handler: async (_input, { db, request }) => {
+      assertJsonRequest(request);
+      await logOut(db, readSessionCookie(request.headers.get('cookie')));
+      return new RestReply({ success: true }, [['Set-Cookie', clearedSessionCookie(isHttps(request))]]);
+    },
+  }),
+
+  // POST /rest/v1/account/token – a fresh 15-minute access token from the sid cookie; data {guestId, accessToken, accessTokenExpiresAt}
+  token: restCall({
+    method: 'POST',
+    auth: 'none',
+    input: z.object({}),
+    handler: async (_input, { db, request }) => {
+      assertJsonRequest(request);
+      const access = await accessTokenForSession(db, runtime().tokenKey, readSessionCookie(request.headers.get('cookie')));
+      return { success: true, data: access };
+    },
+  }),
+};
