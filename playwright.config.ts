@@ -63,6 +63,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       SEED_SCALE: 'small',
+      // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
+      DEV_MAILBOX: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     reuseExistingServer: false,

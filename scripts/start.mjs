@@ -32,7 +32,9 @@ function banner(port) {
 
 function serve() {
   const port = process.env.PORT ?? '3000';
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  // The demo platform mails only into its outbox (MAILER=outbox), so its mailbox page is on unless
+  // DEV_MAILBOX=0 says otherwise (a public deployment runs `npm run serve` with a real mailer).
+  const env = { DEV_MAILBOX: '1', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   // Own process group: a terminal Ctrl+C reaches only this script, which passes it on once
   // (a second signal would make the server skip its clean shutdown).
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'server.ts'], {

@@ -43,6 +43,11 @@ const envSchema = z.object({
    * so a client cannot choose the address the login throttle counts.
    */
   TRUST_PROXY: flag('0'),
+  /**
+   * The development mailbox page (/pay/dev/mailbox/) lists every outbox mail, reset links included:
+   * on by default outside production, in production only with DEV_MAILBOX=1 (demo and test servers).
+   */
+  DEV_MAILBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -57,6 +62,12 @@ export function publicOrigin(): string {
 }
 
 /** The origin of the hosted pay pages (PAY_ORIGIN), by default the app's own. */
+/** Whether /pay/dev/mailbox/ answers (see DEV_MAILBOX). */
+export function devMailboxEnabled(): boolean {
+  const { DEV_MAILBOX, NODE_ENV } = env();
+  return DEV_MAILBOX === undefined ? NODE_ENV !== 'production' : DEV_MAILBOX === '1';
+}
+
 export function payOrigin(): string {
   return (env().PAY_ORIGIN ?? publicOrigin()).replace(/\/$/, '');
 }

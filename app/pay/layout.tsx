@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The document shell of the hosted flow pages (/pay/…), which may be served from their own origin
+ * (PAY_ORIGIN). Their language comes from the `lang` query parameter, which a layout cannot read:
+ * each page puts it on its own root element.
+ */
+export default function PayLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh">{children}</body>
+    </html>
+  );
+}
