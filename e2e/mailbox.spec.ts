@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 4 (server part): a forgotten password is reset from the link in the development mailbox,
- * and only the new password logs in. The /pay/ forms come later; this journey drives the same
- * REST calls they will send.
+ * Issue 4: a forgotten password is reset from the link in the development mailbox, on the
+ * hosted flow's reset page, and only the new password logs in. Sign-up, password lost and login
+ * are sent as the REST calls their /pay/ forms will send (the forms come next).
  */
 const json = { 'content-type': 'application/json' };
 
@@ -22,17 +23,31 @@ test('password lost → the mail in the development mailbox → reset → login 
   await expect(page.getByRole('heading', { level: 1, name: 'Entwicklungs-Postfach' })).toBeVisible();
   const mail = page.getByRole('article').filter({ hasText: email }).first();
   await expect(mail).toBeVisible();
-  const link = mail.getByRole('link', { name: /\/pay\/pwdreset\?/ });
+  const link = mail.getByRole('link', { name: /\/pay\/pwdreset\/\?/ });
   const href = new URL(await link.getAttribute('href') ?? '');
   const u = href.searchParams.get('u');
   const key = href.searchParams.get('key');
   expect(u).toMatch(/^\d+$/);
   expect(key).toBeTruthy();
 
-  const reset = await request.post('/rest/v1/account/pay/pwdreset', { headers: json, data: { u, key, password: 'second-pass-456' } });
-  expect(reset.status()).toBe(200);
-  const again = await request.post('/rest/v1/account/pay/pwdreset', { headers: json, data: { u, key, password: 'third-pass-789' } });
-  expect(again.status()).toBe(422);
+  // The link opens the reset page of the hosted flow, in the mail's language.
+  await link.click();
+  await expect(page).toHaveURL(/\/pay\/pwdreset\/\?u=\d+&key=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('second-pass-456');
+  await page.getByLabel('Neues Passwort wiederholen').fill('second-pass-45');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Die beiden Passwörter stimmen nicht überein.')).toBeVisible();
+  await page.getByLabel('Neues Passwort wiederholen').fill('second-pass-456');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.locator('main').getByRole('status')).toHaveText(/Dein Passwort ist geändert/);
+
+  // The key is spent: the same link again changes nothing.
+  await page.goto(href.toString().replace(href.origin, ''));
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('third-pass-789');
+  await page.getByLabel('Neues Passwort wiederholen').fill('third-pass-789');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveText(/ungültig, schon benutzt oder abgelaufen/);
 
   const oldLogin = await request.post('/rest/v1/account/pay/login', { headers: json, data: { email, password: 'first-pass-123' } });
   expect(oldLogin.status()).toBe(401);
@@ -46,4 +61,14 @@ test('the mailbox page is in the page language and marked noindex', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Buzón de desarrollo' })).toBeVisible();
   await expect(page.locator('main')).toHaveAttribute('lang', 'es');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the reset page: labelled fields, an incomplete link says so, and axe finds nothing serious', async ({ page }) => {
+  await page.goto('/pay/pwdreset/?u=1&key=not-a-real-key-0000&lang=en');
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Repeat the new password')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.goto('/pay/pwdreset/?lang=nl');
+  await expect(page.locator('main').getByRole('alert')).toHaveText(/ontbreken gegevens/);
 });

@@ -23,7 +23,7 @@ async function outboxFor(email: string) {
 
 /** u and key from the link of a mail, as the pay page reads them (§2). */
 function linkOf(text: string): URL {
-  const match = /https?:\/\/\S+\/pay\/pwdreset\?\S+/.exec(text);
+  const match = /https?:\/\/\S+\/pay\/pwdreset\/\?\S+/.exec(text);
   if (!match) throw new Error(`no reset link in ${text}`);
   return new URL(match[0]);
 }

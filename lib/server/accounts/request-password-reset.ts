@@ -21,7 +21,7 @@ export type ResetRequestOptions = {
 
 /** §2 pwdreset link: the pay page reads u (guest id), key and the language. */
 export function passwordResetLink(origin: string, guestId: number, key: string, language: Locale): string {
-  const url = new URL('/pay/pwdreset', origin);
+  const url = new URL('/pay/pwdreset/', origin);
   url.search = new URLSearchParams({ u: String(guestId), key, lang: language }).toString();
   return url.toString();
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -25,6 +26,12 @@ function MailText({ text }: { text: string }) {
       )}
     </p>
   );
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { lang } = await searchParams;
+  const t = await getTranslations({ locale: hasLocale(lang) ? lang : 'en', namespace: 'DevMailbox' });
+  return { title: t('title') };
 }
 
 /**
