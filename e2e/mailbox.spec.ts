@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Issue 4: a forgotten password is reset from the link in the development mailbox, on the
- * hosted flow's reset page, and only the new password logs in. Sign-up, password lost and login
- * are sent as the REST calls their /pay/ forms will send (the forms come next).
+ * hosted flow's reset page, and only the new password logs in. Password lost and reset go through
+ * their /pay/ pages; sign-up and login are sent as the REST calls their forms will send (next).
  */
 const json = { 'content-type': 'application/json' };
 
@@ -16,8 +16,17 @@ test('password lost → the mail in the development mailbox → reset → login 
   });
   expect(signup.status()).toBe(200);
 
-  const lost = await request.post('/rest/v1/account/pay/pwdlost?language=de', { headers: json, data: { email } });
-  expect(lost.status()).toBe(200);
+  // Password lost, on the hosted flow's page: a bad address is refused next to the field.
+  await page.goto('/pay/pwdlost/?lang=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
+  const address = page.getByLabel('E-Mail-Adresse');
+  await address.fill('not an address');
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await address.fill(email);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.locator('main').getByRole('status')).toHaveText(/Wenn zu dieser Adresse ein Konto gehört/);
 
   await page.goto('/pay/dev/mailbox/?lang=de');
   await expect(page.getByRole('heading', { level: 1, name: 'Entwicklungs-Postfach' })).toBeVisible();
@@ -63,12 +72,16 @@ test('the mailbox page is in the page language and marked noindex', async ({ pag
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the reset page: labelled fields, an incomplete link says so, and axe finds nothing serious', async ({ page }) => {
+test('the reset and lost pages: labelled fields, §2 tpEmailPwdLost prefills, an incomplete link says so, axe finds nothing serious', async ({ page }) => {
   await page.goto('/pay/pwdreset/?u=1&key=not-a-real-key-0000&lang=en');
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Repeat the new password')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.goto('/pay/pwdlost/?lang=en&tpEmailPwdLost=demo%40example.com');
+  await expect(page.getByLabel('Email address')).toHaveValue('demo@example.com');
+  const lost = await new AxeBuilder({ page }).analyze();
+  expect(lost.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.goto('/pay/pwdreset/?lang=nl');
   await expect(page.locator('main').getByRole('alert')).toHaveText(/ontbreken gegevens/);
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import type { Locale } from '@/i18n/routing';
+import { PAY_SUBMIT_CLASS, PayField } from './pay-field';
 
 export type PwdResetText = {
   password: string;
@@ -54,54 +55,10 @@ export function PwdResetForm({ u, resetKey, language, text }: { u: string; reset
     );
   }
   const fieldError = (field: 'password' | 'confirm') => (state.kind === 'error' && state.field === field ? state.message : null);
-  const input = 'mt-1 h-11 w-full rounded-lg border border-line bg-surface-2 px-3 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-sale';
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-      <div>
-        <label htmlFor={`${id}-password`} className="text-sm font-medium">
-          {text.password}
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={fieldError('password') !== null}
-          aria-describedby={`${id}-password-hint${fieldError('password') ? ` ${id}-password-error` : ''}`}
-          className={input}
-        />
-        <p id={`${id}-password-hint`} className="mt-1 text-xs text-muted">
-          {text.passwordHint}
-        </p>
-        {fieldError('password') ? (
-          <p id={`${id}-password-error`} className="mt-1 text-sm text-sale">
-            {fieldError('password')}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
-          {text.confirm}
-        </label>
-        <input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          aria-invalid={fieldError('confirm') !== null}
-          aria-describedby={fieldError('confirm') ? `${id}-confirm-error` : undefined}
-          className={input}
-        />
-        {fieldError('confirm') ? (
-          <p id={`${id}-confirm-error`} className="mt-1 text-sm text-sale">
-            {fieldError('confirm')}
-          </p>
-        ) : null}
-      </div>
+      <PayField id={`${id}-password`} label={text.password} type="password" autoComplete="new-password" value={password} onChange={setPassword} hint={text.passwordHint} error={fieldError('password')} />
+      <PayField id={`${id}-confirm`} label={text.confirm} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={fieldError('confirm')} />
       {state.kind === 'error' && state.field === null ? (
         <p role="alert" className="text-sm text-sale">
           {state.message}
@@ -110,7 +67,7 @@ export function PwdResetForm({ u, resetKey, language, text }: { u: string; reset
       <button
         type="submit"
         disabled={state.kind === 'saving'}
-        className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-60"
+        className={PAY_SUBMIT_CLASS}
       >
         {state.kind === 'saving' ? text.saving : text.submit}
       </button>
