@@ -5,7 +5,7 @@ import { categorySchema } from '@/lib/contracts/category';
 import { listModels } from '@/lib/server/catalog/list-models';
 import { findCategory, listCategories } from '@/lib/server/catalog/models/categories';
 import { getCategorySeo } from '@/lib/server/catalog/models/category-seo';
-import { clearCached } from '@/lib/server/catalog/models/ttl-cache';
+import { clearCached } from '@/lib/server/catalog/ttl-cache';
 import { actors } from '@/lib/server/db/schema/actors';
 import { actorCategories, categories } from '@/lib/server/db/schema/catalog';
 import type { AppRuntime } from '@/lib/server/runtime';

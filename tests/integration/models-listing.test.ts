@@ -5,7 +5,7 @@ import { modelListSchema } from '@/lib/contracts/actor';
 import { countModels } from '@/lib/server/catalog/count-models';
 import { listModels, modelPageQuery } from '@/lib/server/catalog/list-models';
 import { listRecommendedModels } from '@/lib/server/catalog/models/recommended-models';
-import { clearCached } from '@/lib/server/catalog/models/ttl-cache';
+import { clearCached } from '@/lib/server/catalog/ttl-cache';
 import { actorFeatures, actors } from '@/lib/server/db/schema/actors';
 import { actorCategories, categories } from '@/lib/server/db/schema/catalog';
 import { camShows } from '@/lib/server/db/schema/content';

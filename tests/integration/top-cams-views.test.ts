@@ -4,7 +4,7 @@ import { POST } from '@/app/graphql/route';
 import { topCamListSchema } from '@/lib/contracts/top-cam';
 import { getTopCamStandings } from '@/lib/server/catalog/models/top-cam-standing';
 import { listTopCams } from '@/lib/server/catalog/models/top-cams';
-import { clearCached } from '@/lib/server/catalog/models/ttl-cache';
+import { clearCached } from '@/lib/server/catalog/ttl-cache';
 import { actorChatRatings, actorFeatures, actorPrices, actors } from '@/lib/server/db/schema/actors';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';

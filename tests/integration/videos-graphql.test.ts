@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/graphql/route';
-import { actors } from '@/lib/server/db/schema/actors';
 import { env } from '@/lib/server/env';
 import type { AppRuntime } from '@/lib/server/runtime';
+import { bannedPerformerWithVideos } from '@/tests/helpers/banned-performer';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 
 let rt: AppRuntime;
@@ -11,13 +10,7 @@ let banned: { id: number; country: string };
 
 beforeAll(async () => {
   rt = await startTestRuntime();
-  const [row] = await rt.db
-    .select({ id: actors.id, codes: actors.bannedCountryCodes })
-    .from(actors)
-    .where(sql`cardinality(${actors.bannedCountryCodes}) > 0 and exists (select 1 from videos v where v.actor_id = ${actors.id})`)
-    .limit(1);
-  if (!row?.codes[0]) throw new Error('the seed needs a banned performer with videos');
-  banned = { id: row.id, country: row.codes[0] };
+  banned = await bannedPerformerWithVideos(rt.db);
 });
 afterAll(async () => {
   await stopTestRuntime(rt);

@@ -6,7 +6,7 @@ import { topCamViewSchema } from '@/lib/contracts/top-cam';
 import { modelCountKey } from '@/lib/server/catalog/count-models';
 import { toPercent } from '@/lib/server/catalog/models/chat-rating-stats';
 import { toChatTicket } from '@/lib/server/catalog/models/cam-shows';
-import { cached, clearCached } from '@/lib/server/catalog/models/ttl-cache';
+import { cached, clearCached } from '@/lib/server/catalog/ttl-cache';
 import { CATEGORY_LIST, categoryId, FIRST_CATEGORY_ID } from '@/lib/server/db/seed/taxonomy';
 
 describe('catalogue constants (§5, §9)', () => {

@@ -4,7 +4,7 @@ import type { ModelFilter } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { modelConditions } from './model-row';
-import { cached } from './models/ttl-cache';
+import { cached } from './ttl-cache';
 
 export type ModelTotals = { total: number; online: number };
 

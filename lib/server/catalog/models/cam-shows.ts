@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { camShows } from '@/lib/server/db/schema/content';
 import { asCurrency, notBannedFor } from '../model-row';
-import { cached } from './ttl-cache';
+import { cached } from '../ttl-cache';
 
 const CAM_SHOW_COUNT_TTL_MS = 60_000;
 

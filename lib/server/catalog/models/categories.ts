@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { actorCategories, categories } from '@/lib/server/db/schema/catalog';
 import { notBannedFor } from '../model-row';
-import { cached } from './ttl-cache';
+import { cached } from '../ttl-cache';
 
 /** Counts may be a minute old, like the list totals. */
 const CATEGORY_COUNTS_TTL_MS = 60_000;

@@ -8,7 +8,7 @@ import { actorChatRatings, actorFeatures, actorPrices, actorProfiles, actors } f
 import { asCurrency, notBannedFor } from '../model-row';
 import { loadSedcardImages } from '../sedcard-images';
 import { inRatingWindow, loadShownRatingStats, satisfiedShare } from './chat-rating-stats';
-import { cached } from './ttl-cache';
+import { cached } from '../ttl-cache';
 
 /** Rankings may be a minute old, like list totals. */
 const TOP_CAMS_TTL_MS = 60_000;
