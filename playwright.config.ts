@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+// Issue 4: the hosted pay pages on a second origin (same process, another port).
 
-const PORT = 3100;
-const baseURL = `http://localhost:${PORT}`;
+import { APP_PORT as PORT, appOrigin as baseURL, PAY_PORT, payOrigin } from './e2e/origins';
 
 // A fresh database per run, outside ./data (that folder is PGlite's own data directory for
 // `npm start`). Playwright loads this file again in every worker: the folder is chosen once and
@@ -61,6 +61,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
+      PAY_PORT: String(PAY_PORT),
+      PAY_ORIGIN: payOrigin,
       DATA_DIR: dataDir,
       SEED_SCALE: 'small',
       // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.

@@ -1,7 +1,7 @@
 // The one process of the platform (DESIGN.md): Next's request handler and the WebSocket hub on
 // one HTTP server. Run with `node --import tsx --import ./scripts/node-hooks.mjs server.ts [--dev]`.
 import { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import next from 'next';
 import { bootRuntime, shutdownRuntime } from '@/lib/server/boot';
 import { env } from '@/lib/server/env';
@@ -19,10 +19,10 @@ const dev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'producti
 
 process.on('unhandledRejection', (reason) => log.error('unhandled rejection', reason));
 
-type Running = { server: Server; hub: RealtimeHub; app: ReturnType<typeof next> };
+type Running = { servers: Server[]; hub: RealtimeHub; app: ReturnType<typeof next> };
 
 async function start(): Promise<Running> {
-  const { PORT: port } = env();
+  const { PORT: port, PAY_PORT: payPort } = env();
   // Migrations and the seed run here, in the only process that opens the database.
   await bootRuntime();
 
@@ -37,7 +37,7 @@ async function start(): Promise<Running> {
   const trustProxy = env().TRUST_PROXY;
   listenForPageInvalidations(runtime().pubsub);
 
-  const server = createServer((req, res) => {
+  const onRequest: RequestListener = (req, res) => {
     if ((req.url ?? '').split('?', 1)[0] === REALTIME_PATH) {
       res.writeHead(426, { upgrade: 'websocket', 'content-type': 'text/plain' }).end('WebSocket only.');
       return;
@@ -56,18 +56,27 @@ async function start(): Promise<Running> {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');
     });
-  });
+  };
+  const server = createServer(onRequest);
   const hub = attachRealtime(server, {
     forward: (req: IncomingMessage) =>
       dev && req.url?.startsWith('/_next/') ? (...args) => void nextUpgrades.emit('upgrade', ...args) : undefined,
   });
 
-  await new Promise<void>((resolve, reject) => {
+  // PAY_PORT: the same handler on a second port, so the hosted pay pages have an origin of their
+  // own (PAY_ORIGIN) without a second process: PGlite allows one process per data folder.
+  const payServer = payPort ? createServer(onRequest) : null;
+  await listen(server, port);
+  if (payServer && payPort) await listen(payServer, payPort);
+  log.info(`ready on http://localhost:${port}/ (${dev ? 'development' : 'production'})${payPort ? `, pay pages also on port ${payPort}` : ''}`);
+  return { servers: payServer ? [server, payServer] : [server], hub, app };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve());
   });
-  log.info(`ready on http://localhost:${port}/ (${dev ? 'development' : 'production'})`);
-  return { server, hub, app };
 }
 
 const running = start();
@@ -88,12 +97,14 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   log.info(`${signal}: shutting down`);
   try {
     // A signal during start-up waits for it: PGlite must not be left half-written.
-    const { server, hub, app } = await running;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    const { servers, hub, app } = await running;
+    const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+    for (const server of servers) {
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    }
     await hub.close();
-    await closed;
+    await Promise.all(closed);
     await app.close();
     await shutdownRuntime(); // closes the database: essential for PGlite's data folder
     process.exit(0);

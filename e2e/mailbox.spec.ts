@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Issue 4: a forgotten password is reset from the link in the development mailbox, on the
@@ -7,6 +7,11 @@ import { expect, test } from '@playwright/test';
  * their /pay/ pages; sign-up and login are sent as the REST calls their forms will send (next).
  */
 const json = { 'content-type': 'application/json' };
+
+/** The forms work once React has hydrated them: wait for the page's scripts before typing. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
 
 test('password lost → the mail in the development mailbox → reset → login with the new password only', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.com`;
@@ -18,6 +23,7 @@ test('password lost → the mail in the development mailbox → reset → login 
 
   // Password lost, on the hosted flow's page: a bad address is refused next to the field.
   await page.goto('/pay/pwdlost/?lang=de');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
   const address = page.getByLabel('E-Mail-Adresse');
   await address.fill('not an address');
@@ -43,6 +49,7 @@ test('password lost → the mail in the development mailbox → reset → login 
   await link.click();
   await expect(page).toHaveURL(/\/pay\/pwdreset\/\?u=\d+&key=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
+  await hydrated(page);
   await page.getByLabel('Neues Passwort', { exact: true }).fill('second-pass-456');
   await page.getByLabel('Neues Passwort wiederholen').fill('second-pass-45');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
@@ -53,6 +60,7 @@ test('password lost → the mail in the development mailbox → reset → login 
 
   // The key is spent: the same link again changes nothing.
   await page.goto(href.toString().replace(href.origin, ''));
+  await hydrated(page);
   await page.getByLabel('Neues Passwort', { exact: true }).fill('third-pass-789');
   await page.getByLabel('Neues Passwort wiederholen').fill('third-pass-789');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();

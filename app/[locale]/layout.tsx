@@ -5,11 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
 import { ScrollToParam } from '@/components/scroll/scroll-to-param';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
-import { publicOrigin } from '@/lib/server/env';
+import { browserOrigins, env, publicOrigin } from '@/lib/server/env';
 
 type LocaleLayoutProps = {
   children: ReactNode;
@@ -51,6 +52,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(locale)) notFound();
   setRequestLocale(locale);
+  const overlayText = await getTranslations({ locale, namespace: 'Overlay' });
+  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL } = env();
+  const overlayConfig = {
+    payOrigin: browserOrigins().payOrigin,
+    language: locale,
+    externalLoginModal: EXTERNAL_LOGIN_MODAL,
+    specialMarketHome: SPECIAL_MARKET_HOME ?? null,
+  };
 
   return (
     <html lang={locale}>
@@ -63,6 +72,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <Footer locale={locale} guestName={null} />
         {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
         <RealtimeSessionStarter locale={locale} />
+        {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame, return parameters. */}
+        <OverlayHost config={overlayConfig} text={{ loading: overlayText('loading'), dialog: overlayText('dialog') }} />
         <Suspense fallback={null}>
           <ScrollToParam />
         </Suspense>

@@ -4,7 +4,7 @@ import { type Locale, locales } from '@/i18n/routing';
 import { SearchBox } from '@/components/search/search-box';
 import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
-import { AccountButtons, type AccountButtonsText } from './account-buttons';
+import { AccountArea, type AccountAreaText } from './account-area';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { LayoutEffects } from './layout-effects';
 import { MainNav } from './main-nav';
@@ -28,13 +28,14 @@ export async function Header({ locale }: { locale: Locale }) {
   const links: NavLink[] = mainNavItems.map((item) => ({ href: item.href, label: nav(item.id) }));
   const options = languageOptions();
   const currentName = options.find((option) => option.locale === locale)?.name ?? locale;
-  const accountText: AccountButtonsText = {
+  const accountText: AccountAreaText = {
     login: t('login'),
     signup: t('signup'),
-    dialogTitle: t('accountsSoonTitle'),
-    dialogBody: t('accountsSoonBody'),
-    dialogOk: t('accountsSoonOk'),
-    close: t('close'),
+    // The screen name is known in the browser only (cached pages): the client fills {name} in.
+    account: t.raw('account') as string,
+    settings: t('settings'),
+    logout: t('logout'),
+    accountLoading: t('accountLoading'),
   };
 
   return (
@@ -50,7 +51,7 @@ export async function Header({ locale }: { locale: Locale }) {
         <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
           <MainNav links={links} label={t('mainNavigation')} layout="column" />
           <div className="mt-6 border-t border-line pt-6">
-            <AccountButtons text={accountText} variant="stacked" />
+            <AccountArea text={accountText} variant="stacked" />
           </div>
         </MobileMenu>
         <Link
@@ -74,10 +75,10 @@ export async function Header({ locale }: { locale: Locale }) {
             listLabel={lang('list')}
           />
           <div className="nav-wide:hidden">
-            <AccountButtons text={accountText} variant="login-only" />
+            <AccountArea text={accountText} variant="login-only" />
           </div>
           <div className="hidden nav-wide:block">
-            <AccountButtons text={accountText} variant="full" />
+            <AccountArea text={accountText} variant="full" />
           </div>
         </div>
       </div>

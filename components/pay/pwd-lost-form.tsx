@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import type { Locale } from '@/i18n/routing';
 import { isValidEmail } from '@/lib/validation/email';
-import { PAY_SUBMIT_CLASS, PayField } from './pay-field';
+import { PayField } from './pay-field';
+import { PayForm, PaySubmit } from './pay-form';
 
 export type PwdLostText = { email: string; submit: string; sending: string; invalidEmail: string; failed: string; tooMany: string; sent: string };
 
@@ -41,16 +42,14 @@ export function PwdLostForm({ language, text, initialEmail = '' }: { language: L
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+    <PayForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
       <PayField id={`${id}-email`} label={text.email} type="email" autoComplete="email" value={email} onChange={setEmail} error={state.kind === 'error' && state.field ? state.message : null} />
       {state.kind === 'error' && !state.field ? (
         <p role="alert" className="text-sm text-sale">
           {state.message}
         </p>
       ) : null}
-      <button type="submit" disabled={state.kind === 'sending'} className={PAY_SUBMIT_CLASS}>
-        {state.kind === 'sending' ? text.sending : text.submit}
-      </button>
-    </form>
+      <PaySubmit busy={state.kind === 'sending'} label={text.submit} busyLabel={text.sending} />
+    </PayForm>
   );
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import type { Locale } from '@/i18n/routing';
-import { PAY_SUBMIT_CLASS, PayField } from './pay-field';
+import { PayField } from './pay-field';
+import { PayForm, PaySubmit } from './pay-form';
 
 export type PwdResetText = {
   password: string;
@@ -56,7 +57,7 @@ export function PwdResetForm({ u, resetKey, language, text }: { u: string; reset
   }
   const fieldError = (field: 'password' | 'confirm') => (state.kind === 'error' && state.field === field ? state.message : null);
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+    <PayForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
       <PayField id={`${id}-password`} label={text.password} type="password" autoComplete="new-password" value={password} onChange={setPassword} hint={text.passwordHint} error={fieldError('password')} />
       <PayField id={`${id}-confirm`} label={text.confirm} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={fieldError('confirm')} />
       {state.kind === 'error' && state.field === null ? (
@@ -64,13 +65,7 @@ export function PwdResetForm({ u, resetKey, language, text }: { u: string; reset
           {state.message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={state.kind === 'saving'}
-        className={PAY_SUBMIT_CLASS}
-      >
-        {state.kind === 'saving' ? text.saving : text.submit}
-      </button>
-    </form>
+      <PaySubmit busy={state.kind === 'saving'} label={text.submit} busyLabel={text.saving} />
+    </PayForm>
   );
 }

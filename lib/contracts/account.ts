@@ -87,6 +87,7 @@ export const loginSuccessResponseSchema = dataEnvelope(
     /** Where to go next: the target when it is a path on this origin, else '/'. */
     url: z.string(),
     guestId: z.number().int(),
+    screenName: z.string(),
     /** §7 access_token for REST, GraphQL and the WebSocket. */
     accessToken: z.string(),
     /** Epoch seconds. */
@@ -97,9 +98,25 @@ export type LoginSuccessResponse = z.infer<typeof loginSuccessResponseSchema>;
 
 // POST /rest/v1/account/token – a fresh access token from the session cookie
 export const accessTokenResponseSchema = dataEnvelope(
-  z.object({ guestId: z.number().int(), accessToken: z.string(), accessTokenExpiresAt: z.number().int() }),
+  z.object({ guestId: z.number().int(), screenName: z.string(), accessToken: z.string(), accessTokenExpiresAt: z.number().int() }),
 );
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 
 /** pwdlost (same answer whether the account exists), pwdreset and logout. */
 export const okResponseSchema = z.object({ success: z.literal(true) });
+
+// GET /rest/v1/account/pay/me – the settings view's account facts
+export const accountMeResponseSchema = dataEnvelope(
+  z.object({
+    guestId: z.number().int(),
+    email: z.string(),
+    screenName: z.string(),
+    avsStatus: z.enum(['pending', 'rejected', 'accepted', 'unknown']),
+  }),
+);
+
+// POST /rest/v1/account/pay/password – the settings flow's password change
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.').max(128),
+  newPassword: passwordSchema,
+});

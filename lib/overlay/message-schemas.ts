@@ -60,6 +60,8 @@ export const successResultSchema = z.object({
   uhash: z.string().max(256).optional(),
   userFromSignup: z.boolean().optional(),
   userFromLogin: z.boolean().optional(),
+  /** After login or sign-up: the one-time token the app exchanges at account/login-success (§3 tt). */
+  transferToken: z.string().min(16).max(200).optional(),
 });
 export type SuccessResult = z.infer<typeof successResultSchema>;
 
@@ -139,6 +141,8 @@ export const parentMessageSchema = z.discriminatedUnion('type', [
     surl: z.string().max(2048).optional(),
     purl: z.string().max(2048).optional(),
     externalRefId: z.string().max(256).optional(),
+    /** A logged-in guest's short-lived access token: the pay pages act for the guest with it. */
+    accessToken: z.string().max(4096).optional(),
   }),
 ]);
 export type ParentMessage = z.infer<typeof parentMessageSchema>;

@@ -11,6 +11,8 @@ export const RECONNECT_DELAY_MS = 1_000;
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 /** After this many malformed messages the server closes with PROTOCOL_ERROR. */
 export const MAX_BAD_MESSAGES = 5;
+/** Ids of actors, albums and pictures are PostgreSQL integers: larger numbers are bad input, not a database error. */
+export const MAX_DB_ID = 2_147_483_647;
 
 /** §8: protocol error 1002, pong missing 4000; 1001 = server going away, 1009 = too big. */
 export const closeCodes = {
@@ -24,7 +26,8 @@ export const closeCodes = {
 export const realtimeLanguages = ['de', 'en', 'es', 'nl'] as const;
 export type RealtimeLanguage = (typeof realtimeLanguages)[number];
 
-export const realtimeErrorCodes = ['BAD_MESSAGE', 'UNAUTHORIZED', 'UNSUPPORTED', 'INTERNAL'] as const;
+/** NOT_FOUND: the actor, album or picture of a favourite pin does not exist. */
+export const realtimeErrorCodes = ['BAD_MESSAGE', 'UNAUTHORIZED', 'NOT_FOUND', 'UNSUPPORTED', 'INTERNAL'] as const;
 export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
 
 export const channelFilterTypes = ['newest', 'unread', 'archived', 'blocked'] as const;
@@ -35,7 +38,7 @@ type Message<T extends string, Fields = unknown> = { type: T } & Envelope & Fiel
 
 /**
  * §6: realtime commands about notifications, favourites, channels, messages and one-click are
- * sent only when logged in. Their features are not built yet: the hub answers UNSUPPORTED.
+ * sent only when logged in. Only the favourite pins are built; the hub answers the rest UNSUPPORTED.
  */
 export const loginOnlyMessageTypes = [
   'sendMessage',
@@ -49,6 +52,14 @@ export const loginOnlyMessageTypes = [
   'refreshEmailProperties',
   'favoriteRequestActors',
   'removeStatusBar',
+  'favoritePinActor',
+  'favoriteUnpinActor',
+  'favoritePinAlbum',
+  'favoriteUnpinAlbum',
+  'favoritePinSedcards',
+  'favoriteUnpinSedcards',
+  'favoritePinPicture',
+  'favoriteUnpinPicture',
 ] as const;
 
 export type ClientMessage =
@@ -64,7 +75,16 @@ export type ClientMessage =
   | Message<'archiveChannel', { channelId: number; status: boolean }>
   | Message<'refreshEmailProperties'>
   | Message<'favoriteRequestActors'>
-  | Message<'removeStatusBar', { statusBar?: string }>;
+  | Message<'removeStatusBar', { statusBar?: string }>
+  /** §7 favorite pin and unpin; the server answers with the matching pin/unpin event to every session of the guest. */
+  | Message<'favoritePinActor', { actorId: number }>
+  | Message<'favoriteUnpinActor', { actorId: number }>
+  | Message<'favoritePinAlbum', { albumId: number }>
+  | Message<'favoriteUnpinAlbum', { albumId: number }>
+  | Message<'favoritePinSedcards', { actorId: number }>
+  | Message<'favoriteUnpinSedcards', { actorId: number }>
+  | Message<'favoritePinPicture', { pictureId: number }>
+  | Message<'favoriteUnpinPicture', { pictureId: number }>;
 export type ClientMessageType = ClientMessage['type'];
 
 const loginOnly: ReadonlySet<string> = new Set(loginOnlyMessageTypes);
@@ -79,7 +99,18 @@ export type ServerMessage =
   | { type: 'sessionAck'; sessionId: string; loggedIn: boolean; guestId: number | null; language: RealtimeLanguage }
   | { type: 'error'; code: RealtimeErrorCode; message: string }
   /** §7 guestBalance: minor units of EUR, formatted per §9. */
-  | { type: 'guestBalance'; guestBalance: number; guestBalanceFormatted: string; guestIsPayingCustomer: boolean };
+  | { type: 'guestBalance'; guestBalance: number; guestBalanceFormatted: string; guestIsPayingCustomer: boolean }
+  /** §7 pin and unpin events: a favourite changed in one of the guest's sessions (or this one). */
+  | { type: 'pinActor'; actorId: number }
+  | { type: 'unpinActor'; actorId: number }
+  | { type: 'pinAlbum'; albumId: number }
+  | { type: 'unpinAlbum'; albumId: number }
+  | { type: 'pinSedcards'; actorId: number }
+  | { type: 'unpinSedcards'; actorId: number }
+  | { type: 'pinPicture'; pictureId: number }
+  | { type: 'unpinPicture'; pictureId: number }
+  /** §7 dataProtection: the guest still has to accept the current privacy policy or terms. */
+  | { type: 'dataProtection'; showDataProtection: boolean };
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

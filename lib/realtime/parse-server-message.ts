@@ -1,4 +1,4 @@
-import { realtimeErrorCodes, realtimeLanguages, type ServerMessage } from './message-types';
+import { MAX_DB_ID, realtimeErrorCodes, realtimeLanguages, type ServerMessage } from './message-types';
 
 /**
  * The browser's check of an incoming frame (§7 incoming messages): the same rules as the
@@ -27,6 +27,19 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       if (!isInt(guestBalance) || !isString(guestBalanceFormatted) || !isBoolean(guestIsPayingCustomer)) return null;
       return { type: 'guestBalance', guestBalance, guestBalanceFormatted, guestIsPayingCustomer };
     }
+    case 'pinActor':
+    case 'unpinActor':
+    case 'pinSedcards':
+    case 'unpinSedcards':
+      return isDbId(input.actorId) ? { type: input.type, actorId: input.actorId } : null;
+    case 'pinAlbum':
+    case 'unpinAlbum':
+      return isDbId(input.albumId) ? { type: input.type, albumId: input.albumId } : null;
+    case 'pinPicture':
+    case 'unpinPicture':
+      return isDbId(input.pictureId) ? { type: input.type, pictureId: input.pictureId } : null;
+    case 'dataProtection':
+      return isBoolean(input.showDataProtection) ? { type: 'dataProtection', showDataProtection: input.showDataProtection } : null;
     default:
       return null;
   }
@@ -40,6 +53,7 @@ const isBoolean = (value: unknown): value is boolean => typeof value === 'boolea
 const isNull = (value: unknown): value is null => value === null;
 /** zod 4's `.int()`: a safe integer. */
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isDbId = (value: unknown): value is number => isInt(value) && value > 0 && value <= MAX_DB_ID;
 function isOneOf<T extends string>(value: unknown, options: readonly T[]): value is T {
   return (options as readonly unknown[]).includes(value);
 }

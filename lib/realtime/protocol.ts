@@ -4,6 +4,7 @@ import {
   channelFilterTypes,
   type ClientMessage,
   loginOnlyMessageTypes,
+  MAX_DB_ID,
   realtimeErrorCodes,
   realtimeLanguages,
   type ServerMessage,
@@ -25,6 +26,7 @@ const envelope = {
   guestId: z.number().int().positive().optional(),
 };
 const id = z.number().int().positive();
+const dbId = id.max(MAX_DB_ID);
 
 const message = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...envelope, ...shape });
@@ -42,6 +44,14 @@ export const loginOnlyMessageSchemas = [
   message('refreshEmailProperties', {}),
   message('favoriteRequestActors', {}),
   message('removeStatusBar', { statusBar: z.string().max(64).optional() }),
+  message('favoritePinActor', { actorId: dbId }),
+  message('favoriteUnpinActor', { actorId: dbId }),
+  message('favoritePinAlbum', { albumId: dbId }),
+  message('favoriteUnpinAlbum', { albumId: dbId }),
+  message('favoritePinSedcards', { actorId: dbId }),
+  message('favoriteUnpinSedcards', { actorId: dbId }),
+  message('favoritePinPicture', { pictureId: dbId }),
+  message('favoriteUnpinPicture', { pictureId: dbId }),
 ] as const;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -68,6 +78,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     guestBalanceFormatted: z.string(),
     guestIsPayingCustomer: z.boolean(),
   }),
+  z.object({ type: z.literal('pinActor'), actorId: dbId }),
+  z.object({ type: z.literal('unpinActor'), actorId: dbId }),
+  z.object({ type: z.literal('pinAlbum'), albumId: dbId }),
+  z.object({ type: z.literal('unpinAlbum'), albumId: dbId }),
+  z.object({ type: z.literal('pinSedcards'), actorId: dbId }),
+  z.object({ type: z.literal('unpinSedcards'), actorId: dbId }),
+  z.object({ type: z.literal('pinPicture'), pictureId: dbId }),
+  z.object({ type: z.literal('unpinPicture'), pictureId: dbId }),
+  z.object({ type: z.literal('dataProtection'), showDataProtection: z.boolean() }),
 ]);
 
 // The hand-written types of ./message-types.ts must stay equal to what the schemas accept:

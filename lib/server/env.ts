@@ -18,6 +18,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Origin of the hosted payment and login pages (§5 checks frame messages against it). */
   PAY_ORIGIN: z.string().url().optional(),
+  /** A second port the same process serves (the pay pages' own origin in tests); unset → none. */
+  PAY_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** §2 special-market host: its home path (e.g. `es-home`); after login the page goes to /{language}/{path}/. */
+  SPECIAL_MARKET_HOME: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/).optional(),
+  /** §5: a special external login modal applies; the login overlay then opens only when forced. */
+  EXTERNAL_LOGIN_MODAL: flag('0'),
   /** The public origin of the guest pages (canonical URLs, hreflang, sitemap); default http://localhost:PORT. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
@@ -70,6 +76,15 @@ export function devMailboxEnabled(): boolean {
 
 export function payOrigin(): string {
   return (env().PAY_ORIGIN ?? publicOrigin()).replace(/\/$/, '');
+}
+
+/**
+ * What the browser is told about the two origins: null means "the page's own origin" (PAY_ORIGIN
+ * unset: the pay pages live on the app's origin, whatever host name the visitor used).
+ */
+export function browserOrigins(): { payOrigin: string | null; appOrigin: string | null } {
+  const { PAY_ORIGIN } = env();
+  return PAY_ORIGIN ? { payOrigin: PAY_ORIGIN.replace(/\/$/, ''), appOrigin: publicOrigin() } : { payOrigin: null, appOrigin: null };
 }
 
 export function env(): Env {

@@ -27,6 +27,8 @@ export const errorStatus = {
   UNKNOWN_CURRENCY: 422,
   /** §2 pwdreset: the key is unknown, expired or already used; the password stays unchanged. */
   RESET_KEY_INVALID: 422,
+  /** The settings flow's password change: the current password does not match. */
+  WRONG_PASSWORD: 422,
   INSUFFICIENT_FUNDS: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,

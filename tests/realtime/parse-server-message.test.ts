@@ -16,12 +16,25 @@ const valid = {
   error: [
     { type: 'error', code: 'BAD_MESSAGE', message: 'bad' },
     { type: 'error', code: 'UNAUTHORIZED', message: '' },
+    { type: 'error', code: 'NOT_FOUND', message: 'No actor with id 7.' },
     { type: 'error', code: 'UNSUPPORTED', message: 'later' },
     { type: 'error', code: 'INTERNAL', message: 'oops' },
   ],
   guestBalance: [
     { type: 'guestBalance', guestBalance: 1299, guestBalanceFormatted: '12,99 €', guestIsPayingCustomer: true },
     { type: 'guestBalance', guestBalance: -5, guestBalanceFormatted: '-0,05 €', guestIsPayingCustomer: false },
+  ],
+  pinActor: [{ type: 'pinActor', actorId: 1000 }],
+  unpinActor: [{ type: 'unpinActor', actorId: 2_147_483_647 }],
+  pinAlbum: [{ type: 'pinAlbum', albumId: 500000 }],
+  unpinAlbum: [{ type: 'unpinAlbum', albumId: 1 }],
+  pinSedcards: [{ type: 'pinSedcards', actorId: 1001 }],
+  unpinSedcards: [{ type: 'unpinSedcards', actorId: 1001 }],
+  pinPicture: [{ type: 'pinPicture', pictureId: 1000000 }],
+  unpinPicture: [{ type: 'unpinPicture', pictureId: 1000001 }],
+  dataProtection: [
+    { type: 'dataProtection', showDataProtection: true },
+    { type: 'dataProtection', showDataProtection: false },
   ],
 } as const;
 
@@ -51,6 +64,16 @@ const garbage: unknown[] = [
   { type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: 1, guestIsPayingCustomer: true },
   { type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: '1 €', guestIsPayingCustomer: null },
   { type: 'guestBalance', guestBalance: '100', guestBalanceFormatted: '1 €', guestIsPayingCustomer: true },
+  { type: 'pinActor' },
+  { type: 'pinActor', albumId: 5 },
+  { type: 'pinActor', actorId: 0 },
+  { type: 'unpinActor', actorId: '1000' },
+  { type: 'pinAlbum', albumId: 1.5 },
+  { type: 'unpinSedcards', actorId: 2_147_483_648 },
+  { type: 'pinPicture', pictureId: -1 },
+  { type: 'unpinPicture', actorId: 1 },
+  { type: 'dataProtection' },
+  { type: 'dataProtection', showDataProtection: 'true' },
 ];
 
 const zodAnswer = (input: unknown) => {

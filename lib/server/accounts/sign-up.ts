@@ -9,6 +9,7 @@ import { uniqueViolation } from '@/lib/server/db/unique-violation';
 import { AppError } from '@/lib/server/errors';
 import { ensureAccount } from '@/lib/server/wallet/ledger';
 import { findGuestByEmail } from './find-guest';
+import { PRIVACY_VERSION, TERMS_VERSION } from './legal-versions';
 import { type IssuedTransferToken, issueTransferToken } from './transfer-token';
 
 const emailTaken = () =>
@@ -48,7 +49,16 @@ export async function signUp(
     return await db.transaction(async (tx) => {
       const [guest] = await tx
         .insert(guests)
-        .values({ email: input.email, screenName: input.screenName, passwordHash, language: input.language, createdAt: now })
+        .values({
+          email: input.email,
+          screenName: input.screenName,
+          passwordHash,
+          language: input.language,
+          createdAt: now,
+          // The sign-up form accepts the terms and the privacy policy as they are today.
+          privacyAcceptedVersion: PRIVACY_VERSION,
+          termsAcceptedVersion: TERMS_VERSION,
+        })
         .returning({ id: guests.id });
       if (!guest) throw new AppError('INTERNAL', 'The guest was not created.');
       await ensureAccount(tx, { ownerType: 'guest', ownerId: guest.id, currency: 'EUR' });

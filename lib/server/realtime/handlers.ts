@@ -6,8 +6,11 @@ import {
   type RealtimeLanguage,
   type ServerMessage,
 } from '@/lib/realtime/protocol';
+import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
 import { isAppError } from '@/lib/server/errors';
+import { handleFavoriteMessage, isFavoriteMessage } from '@/lib/server/realtime/favorite-messages';
 import { authenticateSessionGuest } from '@/lib/server/realtime/guest-auth';
+import { runtime } from '@/lib/server/runtime';
 
 /** What the hub knows about one connection (§7 session). */
 export type SessionState = {
@@ -59,7 +62,12 @@ async function requestSession(
   try {
     const identity = await authenticateSessionGuest(message.accessToken, message.guestId);
     const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt };
-    return { session: next, replies: [sessionAck(next)] };
+    const replies = [sessionAck(next)];
+    // §7 dataProtection: the page shows the privacy (and terms) box until the guest accepts.
+    if (await dataProtectionPending(runtime().db, identity.guestId)) {
+      replies.push({ type: 'dataProtection', showDataProtection: true });
+    }
+    return { session: next, replies };
   } catch (error) {
     if (!isAppError(error) || error.code !== 'UNAUTHORIZED') throw error;
     // A refused token leaves the session anonymous; the ack still follows so the page can flush.
@@ -74,6 +82,9 @@ export async function handleClientMessage(session: SessionState, message: Client
   if (needsLogin(message.type) && !isLoggedIn(session)) {
     // §6: realtime commands about channels, messages, favourites, one-click need a login.
     return { session, replies: [errorMessage('UNAUTHORIZED', `'${message.type}' needs a logged-in session.`)] };
+  }
+  if (session.guestId !== null && isFavoriteMessage(message)) {
+    return { session, replies: await handleFavoriteMessage(session.guestId, message) };
   }
   // No fake success: the feature behind this §7 type is not built yet.
   return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };

@@ -22,6 +22,12 @@ export const guests = pgTable(
     avsStatus: text('avs_status').notNull().default('unknown').$type<'pending' | 'rejected' | 'accepted' | 'unknown'>(),
     /** Bumped on logout and password change: access tokens carry it and are refused once stale. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Versions of the privacy policy and the terms the guest accepted (lib/server/accounts/legal-versions.ts);
+     * null = never accepted. Lower than the current version = §7 showDataProtection.
+     */
+    privacyAcceptedVersion: integer('privacy_accepted_version'),
+    termsAcceptedVersion: integer('terms_accepted_version'),
   },
   (t) => [
     uniqueIndex('guests_email_key').on(sql`lower(${t.email})`),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@/lib/server/accounts/legal-versions';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { Tx } from '@/lib/server/db/client';
 import { guests, performers } from '@/lib/server/db/schema/accounts';
@@ -33,6 +34,9 @@ export async function insertDemoAccounts(
       language: 'en',
       countryCode: 'DE',
       emailVerifiedAt: now,
+      // Signed up like any guest: the current privacy policy and terms are accepted.
+      privacyAcceptedVersion: PRIVACY_VERSION,
+      termsAcceptedVersion: TERMS_VERSION,
     })
     .returning({ id: guests.id });
   if (!guest) throw new Error('demo guest was not created');

@@ -1,11 +1,22 @@
 import 'server-only';
-import { logInInputSchema, pwdLostInputSchema, pwdResetInputSchema, signUpInputSchema } from '@/lib/contracts/account';
+import { z } from 'zod';
+import {
+  changePasswordInputSchema,
+  logInInputSchema,
+  pwdLostInputSchema,
+  pwdResetInputSchema,
+  signUpInputSchema,
+} from '@/lib/contracts/account';
 import { assertLoginEnabled, assertSignUpEnabled } from '@/lib/server/accounts/account-switches';
+import { changePassword } from '@/lib/server/accounts/change-password';
+import { guestProfile } from '@/lib/server/accounts/guest-profile';
 import { logIn } from '@/lib/server/accounts/log-in';
 import { requestPasswordReset } from '@/lib/server/accounts/request-password-reset';
 import { resetPassword } from '@/lib/server/accounts/reset-password';
 import { signUp } from '@/lib/server/accounts/sign-up';
-import { type RestArea, restCall } from '../call';
+import { loginMemoryCookie } from '@/lib/server/http/hint-cookies';
+import { isHttps } from '@/lib/server/http/session-cookie';
+import { type RestArea, RestReply, restCall } from '../call';
 import { assertJsonRequest, clientInfo } from './account-request';
 
 /**
@@ -22,7 +33,9 @@ export const accountPayCalls: RestArea = {
       assertJsonRequest(request);
       assertSignUpEnabled();
       const { transferToken, expiresInSeconds } = await signUp(db, { ...input, language });
-      return { success: true, data: { flow: 'signup', transferToken, expiresInSeconds } };
+      return new RestReply({ success: true, data: { flow: 'signup', transferToken, expiresInSeconds } }, [
+        ['Set-Cookie', loginMemoryCookie(isHttps(request))],
+      ]);
     },
   }),
 
@@ -35,7 +48,10 @@ export const accountPayCalls: RestArea = {
       assertJsonRequest(request);
       assertLoginEnabled();
       const { transferToken, expiresInSeconds } = await logIn(db, { ...input, ip: clientInfo(request).ip });
-      return { success: true, data: { flow: 'login', transferToken, expiresInSeconds } };
+      // §4 "login cookie": from now on this browser is offered the login view first.
+      return new RestReply({ success: true, data: { flow: 'login', transferToken, expiresInSeconds } }, [
+        ['Set-Cookie', loginMemoryCookie(isHttps(request))],
+      ]);
     },
   }),
 
@@ -61,6 +77,26 @@ export const accountPayCalls: RestArea = {
       assertJsonRequest(request);
       assertLoginEnabled();
       await resetPassword(db, input);
+      return { success: true };
+    },
+  }),
+
+  // GET /rest/v1/account/pay/me – the settings view: data {guestId, email, screenName}
+  'pay/me': restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: z.object({}),
+    handler: async (_input, { db, guest }) => ({ success: true, data: await guestProfile(db, guest.guestId) }),
+  }),
+
+  // POST /rest/v1/account/pay/password – {currentPassword, newPassword} → {success: true}; 422 WRONG_PASSWORD
+  'pay/password': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: changePasswordInputSchema,
+    handler: async (input, { db, guest, request }) => {
+      assertJsonRequest(request);
+      await changePassword(db, guest.guestId, input);
       return { success: true };
     },
   }),

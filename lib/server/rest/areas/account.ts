@@ -4,8 +4,10 @@ import { loginSuccessInputSchema } from '@/lib/contracts/account';
 import { SESSION_TTL_SECONDS } from '@/lib/server/accounts/account-limits';
 import { assertLoginEnabled } from '@/lib/server/accounts/account-switches';
 import { exchangeTransferToken } from '@/lib/server/accounts/exchange-transfer-token';
+import { guestProfile } from '@/lib/server/accounts/guest-profile';
 import { accessTokenForSession } from '@/lib/server/accounts/session-access-token';
 import { logOut } from '@/lib/server/accounts/sessions';
+import { clearedLoggedInHintCookie, loggedInHintCookie } from '@/lib/server/http/hint-cookies';
 import { clearedSessionCookie, isHttps, readSessionCookie, sessionCookie } from '@/lib/server/http/session-cookie';
 import { runtime } from '@/lib/server/runtime';
 import { sameOriginPath } from '@/lib/validation/same-origin-path';
@@ -27,8 +29,12 @@ export const accountArea: RestArea = {
       assertLoginEnabled();
       const login = await exchangeTransferToken(db, runtime().tokenKey, result.transferToken, clientInfo(request));
       const { guestId, accessToken, accessTokenExpiresAt } = login;
-      return new RestReply({ success: true, data: { url: sameOriginPath(targetUrl), guestId, accessToken, accessTokenExpiresAt } }, [
-        ['Set-Cookie', sessionCookie(login.sessionToken, SESSION_TTL_SECONDS, isHttps(request))],
+      const { screenName } = await guestProfile(db, guestId);
+      const secure = isHttps(request);
+      const data = { url: sameOriginPath(targetUrl), guestId, screenName, accessToken, accessTokenExpiresAt };
+      return new RestReply({ success: true, data }, [
+        ['Set-Cookie', sessionCookie(login.sessionToken, SESSION_TTL_SECONDS, secure)],
+        ['Set-Cookie', loggedInHintCookie(SESSION_TTL_SECONDS, secure)],
       ]);
     },
   }),
@@ -41,11 +47,15 @@ export const accountArea: RestArea = {
     handler: async (_input, { db, request }) => {
       assertJsonRequest(request);
       await logOut(db, readSessionCookie(request.headers.get('cookie')));
-      return new RestReply({ success: true }, [['Set-Cookie', clearedSessionCookie(isHttps(request))]]);
+      const secure = isHttps(request);
+      return new RestReply({ success: true }, [
+        ['Set-Cookie', clearedSessionCookie(secure)],
+        ['Set-Cookie', clearedLoggedInHintCookie(secure)],
+      ]);
     },
   }),
 
-  // POST /rest/v1/account/token – a fresh 15-minute access token from the sid cookie; data {guestId, accessToken, accessTokenExpiresAt}
+  // POST /rest/v1/account/token – a fresh 15-minute access token from the sid cookie; data {guestId, screenName, accessToken, accessTokenExpiresAt}
   token: restCall({
     method: 'POST',
     auth: 'none',
@@ -53,7 +63,8 @@ export const accountArea: RestArea = {
     handler: async (_input, { db, request }) => {
       assertJsonRequest(request);
       const access = await accessTokenForSession(db, runtime().tokenKey, readSessionCookie(request.headers.get('cookie')));
-      return { success: true, data: access };
+      const { screenName } = await guestProfile(db, access.guestId);
+      return { success: true, data: { ...access, screenName } };
     },
   }),
 };

@@ -1,5 +1,6 @@
 import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FavoriteButton } from '@/components/actor/favorite-button';
 import { PresenceBadge } from '@/components/actor/presence-badge';
 import type { Locale } from '@/i18n/routing';
 import type { ActorProfile } from '@/lib/contracts/actor';
@@ -15,6 +16,7 @@ type ProfileHeaderProps = {
 export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileHeaderProps) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Profile');
+  const fav = await getTranslations('Favorite');
   const names = displayNames(locale);
   const place = [profile.city, names.region(profile.countryCode)].filter(Boolean).join(', ');
   const nameClass = 'break-words text-2xl font-bold tracking-tight sm:text-3xl';
@@ -29,7 +31,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
         fetchPriority="high"
         className="aspect-square w-20 shrink-0 rounded-full object-cover ring-2 ring-line sm:w-28"
       />
-      <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {nameIsHeading ? <h1 className={nameClass}>{profile.name}</h1> : <p className={nameClass}>{profile.name}</p>}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <PresenceBadge online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
@@ -37,6 +39,13 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
             {[t('age', { age: profile.profile.age }), place ? t('from', { place }) : null].filter(Boolean).join(' · ')}
           </span>
         </div>
+      </div>
+      <div className="ml-auto shrink-0 self-start">
+        <FavoriteButton
+          actorId={profile.id}
+          locale={locale}
+          text={{ add: fav('add', { name: profile.name }), remove: fav('remove', { name: profile.name }), label: fav('label') }}
+        />
       </div>
     </header>
   );

@@ -1,0 +1,82 @@
+'use client';
+
+import { buttonStyles } from '@/components/ui/button-styles';
+import { useGuest } from '@/lib/guest/guest-state';
+import { overlayController } from '@/lib/overlay/overlay-store';
+
+export type AccountAreaText = {
+  login: string;
+  signup: string;
+  /** "Your account: {name}", with the name already filled in on the client. */
+  account: string;
+  settings: string;
+  logout: string;
+  accountLoading: string;
+};
+
+type AccountAreaProps = {
+  text: AccountAreaText;
+  /** Compact: one button (mobile header); stacked: the mobile menu's two-column row. */
+  variant?: 'full' | 'login-only' | 'stacked';
+};
+
+const openLogin = () => void overlayController().then((c) => c.openAuth({ view: 'login', force: true }));
+const openSignup = () => void overlayController().then((c) => c.openAuth({ view: 'signup', force: true }));
+const openSettings = () => void overlayController().then((c) => c.openOverlay('settings'));
+const logOut = () => void import('@/lib/guest/guest-auth').then((auth) => auth.logOut());
+
+/**
+ * Login and sign-up for a visitor, the screen name (settings) and logout for a guest. The page
+ * is cached for everyone, so the server renders the visitor's buttons and the browser swaps in
+ * the guest after login, logout or page load (lib/guest/guest-state.ts), without a reload.
+ */
+export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
+  const guest = useGuest();
+
+  if (guest.status === 'pending') {
+    return <span role="status" aria-label={text.accountLoading} className="inline-block h-10 w-24 animate-pulse rounded-full bg-surface-2" />;
+  }
+
+  if (guest.status === 'guest') {
+    const label = text.account.replace('{name}', guest.screenName);
+    const initial = guest.screenName.charAt(0).toLocaleUpperCase();
+    if (variant === 'login-only') {
+      return (
+        <button type="button" onClick={openSettings} aria-label={label} className="grid size-10 place-items-center rounded-full bg-accent font-bold text-on-accent">
+          {initial}
+        </button>
+      );
+    }
+    return (
+      <div className={variant === 'stacked' ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+        <button type="button" onClick={openSettings} aria-label={label} title={text.settings} className={`${buttonStyles.secondary} max-w-48`}>
+          <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-on-accent">
+            {initial}
+          </span>
+          <span className="truncate">{guest.screenName}</span>
+        </button>
+        <button type="button" onClick={logOut} className={buttonStyles.secondary}>
+          {text.logout}
+        </button>
+      </div>
+    );
+  }
+
+  if (variant === 'login-only') {
+    return (
+      <button type="button" onClick={openLogin} className={buttonStyles.secondary}>
+        {text.login}
+      </button>
+    );
+  }
+  return (
+    <div className={variant === 'stacked' ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+      <button type="button" onClick={openLogin} className={buttonStyles.secondary}>
+        {text.login}
+      </button>
+      <button type="button" onClick={openSignup} className={buttonStyles.primary}>
+        {text.signup}
+      </button>
+    </div>
+  );
+}

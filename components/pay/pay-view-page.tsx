@@ -1,0 +1,155 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import { hrefOf } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { browserOrigins, publicOrigin } from '@/lib/server/env';
+import { type OverlayView, overlayViews } from '@/lib/overlay/flows';
+import { type ParsedOverlayUrl, parseOverlayUrl } from '@/lib/overlay/parse-overlay-url';
+import { type LoginText, LoginView } from './login-view';
+import { PayFrame } from './pay-frame';
+import { PwdLostForm, type PwdLostText } from './pwd-lost-form';
+import { PwdResetForm, type PwdResetText } from './pwd-reset-form';
+import { type SettingsText, SettingsView } from './settings-view';
+import { type SignupText, SignupView } from './signup-view';
+
+export type PaySearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The views this page serves ('' is /pay/ itself). */
+export function payView(segment: string | undefined): OverlayView {
+  const view = (segment ?? '') as OverlayView;
+  if (!overlayViews.includes(view)) notFound();
+  return view;
+}
+
+/** The query as the pay page's own URL, read by the one parser of the overlay options. */
+async function readOverlay(searchParams: PaySearchParams): Promise<ParsedOverlayUrl> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    if (typeof value === 'string') query.set(key, value);
+  }
+  return parseOverlayUrl(`http://pay.invalid/pay/?${query}`);
+}
+
+/** What the page shows: the auth views and the settings flow are complete; the money views come with the wallet. */
+type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'notice';
+
+function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
+  if (view === 'login') return overlay.flow === 'pwdlost' || overlay.flow === 'pwdreset' ? overlay.flow : 'login';
+  if (view === 'signup') return 'signup';
+  if (view === '' && (overlay.flow === 'settings' || overlay.flow === 'vxsettings')) return 'settings';
+  return 'notice';
+}
+
+/** The same overlay URL on another view (keeps fid, lang and every option). */
+function viewHref(overlay: ParsedOverlayUrl, query: URLSearchParams, view: OverlayView, flow: string): string {
+  const next = new URLSearchParams(query);
+  next.set('flow', flow);
+  if (overlay.frameId) next.set('fid', overlay.frameId);
+  return `/pay/${view ? `${view}/` : ''}?${next}`;
+}
+
+export async function payViewMetadata(view: OverlayView, searchParams: PaySearchParams): Promise<Metadata> {
+  const overlay = await readOverlay(searchParams);
+  const t = await getTranslations({ locale: overlay.options.lang ?? 'en', namespace: 'Pay' });
+  return { title: t(`title.${screenOf(view, overlay) === 'notice' ? view || 'default' : screenOf(view, overlay)}`) };
+}
+
+function pick<K extends string>(t: (key: string) => string, prefix: string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(prefix ? `${prefix}.${key}` : key)])) as Record<K, string>;
+}
+
+/** One hosted view (§2) in the card of components/pay/pay-frame.tsx. */
+export async function PayViewPage({ view, searchParams }: { view: OverlayView; searchParams: PaySearchParams }) {
+  await connection();
+  const overlay = await readOverlay(searchParams);
+  const raw = await searchParams;
+  const query = new URLSearchParams(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const locale: Locale = overlay.options.lang ?? 'en';
+  const t = await getTranslations({ locale, namespace: 'Pay' });
+  const screen = screenOf(view, overlay);
+  const { appOrigin } = browserOrigins();
+  const app = appOrigin ?? '';
+  const hostId = overlay.options.host ?? (overlay.prefill.hostData ? String(overlay.prefill.hostData.id) : undefined);
+  const title = t(`title.${screen === 'notice' ? view || 'default' : screen}`);
+
+  return (
+    <PayFrame
+      frameId={overlay.frameId}
+      appOrigin={appOrigin}
+      language={locale}
+      title={title}
+      closeLabel={t('close')}
+      hideClose={overlay.moduleConfig.hideClose === true}
+    >
+      {screen === 'login' ? (
+        <LoginView
+          language={locale}
+          text={pick(t, 'login', loginKeys) as LoginText}
+          signupHref={viewHref(overlay, query, 'signup', 'signup')}
+          pwdLostHref={viewHref(overlay, query, 'login', 'pwdlost')}
+          hostId={hostId}
+        />
+      ) : null}
+      {screen === 'signup' ? (
+        <SignupView
+          language={locale}
+          text={pick(t, 'signup', signupKeys) as SignupText}
+          loginHref={viewHref(overlay, query, 'login', 'login')}
+          termsHref={overlay.options.aurl ?? `${app || publicOrigin()}${hrefOf(locale, '/terms-of-service')}`}
+          privacyHref={overlay.options.prurl ?? `${app || publicOrigin()}${hrefOf(locale, '/data-protection')}`}
+          initialEmail={overlay.prefill.signupEmail}
+          initialScreenName={overlay.prefill.screenName ?? overlay.prefill.signupName}
+          hostId={hostId}
+        />
+      ) : null}
+      {screen === 'pwdlost' ? (
+        <>
+          <p className="mt-2 text-sm text-muted">{t('pwdlostLead')}</p>
+          <PwdLostForm language={locale} text={await lostText(locale)} initialEmail={overlay.options.tpEmailPwdLost ?? overlay.options.tpLoginPwdLost ?? ''} />
+        </>
+      ) : null}
+      {screen === 'pwdreset' ? (
+        overlay.options.u && overlay.options.key ? (
+          <PwdResetForm u={overlay.options.u} resetKey={overlay.options.key} language={locale} text={await resetText(locale)} />
+        ) : (
+          <p role="alert" className="mt-6 text-sm text-sale">
+            {t('missingResetLink')}
+          </p>
+        )
+      ) : null}
+      {screen === 'settings' ? (
+        <SettingsView language={locale} text={pick(t, 'settings', settingsKeys) as SettingsText} loginHref={viewHref(overlay, query, 'login', 'login')} />
+      ) : null}
+      {screen === 'notice' ? (
+        <div className="mt-4 flex flex-col gap-4 text-sm">
+          <p className="text-muted">{t(`lead.${view || 'default'}`)}</p>
+          {view ? <p className="rounded-tile border border-line bg-surface-2 p-4">{t('notOpenYet')}</p> : null}
+        </div>
+      ) : null}
+    </PayFrame>
+  );
+}
+
+const loginKeys = ['email', 'password', 'submit', 'sending', 'missing', 'invalid', 'tooMany', 'locked', 'disabled', 'failed', 'forgot', 'noAccount', 'toSignup'] as const;
+const signupKeys = [
+  'email', 'screenName', 'screenNameHint', 'password', 'passwordHint', 'termsBefore', 'terms', 'termsMiddle', 'privacy', 'termsAfter',
+  'submit', 'sending', 'invalidEmail', 'invalidScreenName', 'tooShort', 'termsMissing', 'emailTaken', 'screenNameTaken', 'disabled', 'failed',
+  'haveAccount', 'toLogin',
+] as const;
+const settingsKeys = [
+  'loading', 'loggedOut', 'toLogin', 'account', 'screenName', 'email', 'changePassword', 'currentPassword', 'newPassword', 'passwordHint',
+  'save', 'saving', 'saved', 'wrongPassword', 'tooShort', 'failed', 'logout',
+] as const;
+
+async function lostText(locale: Locale): Promise<PwdLostText> {
+  const t = await getTranslations({ locale, namespace: 'PayLost' });
+  return pick(t, '', ['email', 'submit', 'sending', 'invalidEmail', 'failed', 'tooMany', 'sent'] as const) as PwdLostText;
+}
+
+async function resetText(locale: Locale): Promise<PwdResetText> {
+  const t = await getTranslations({ locale, namespace: 'PayReset' });
+  const keys = ['password', 'passwordHint', 'confirm', 'submit', 'saving', 'tooShort', 'mismatch', 'invalidLink', 'failed', 'done'] as const;
+  return pick(t, '', keys) as PwdResetText;
+}

@@ -1,0 +1,96 @@
+import type { Locale } from '@/i18n/routing';
+import { ApiError } from '@/lib/api/api-error';
+import { restRequest } from '@/lib/api/rest';
+import { accessTokenResponseSchema, loginSuccessResponseSchema, okResponseSchema } from '@/lib/contracts/account';
+import type { SuccessResult } from '@/lib/overlay/message-schemas';
+import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { getGuestState, LOGGED_IN_HINT, type LoggedInGuest, setGuestState } from './guest-state';
+
+/** A new access token this long before the old one expires. */
+const REFRESH_BEFORE_S = 60;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+let loginInFlight: Promise<string | null> | null = null;
+
+function pageLanguage(): Locale {
+  const lang = document.documentElement.lang;
+  return (['de', 'en', 'es', 'nl'] as const).find((locale) => locale === lang) ?? 'en';
+}
+
+function becomeGuest(guest: Omit<LoggedInGuest, 'status'>): void {
+  // The WebSocket first: whatever runs on the state change may already send as the guest.
+  currentRealtimeSession()?.setIdentity({ accessToken: guest.accessToken, guestId: guest.guestId });
+  setGuestState({ status: 'guest', ...guest });
+  if (refreshTimer) clearTimeout(refreshTimer);
+  const inMs = Math.max(5, guest.expiresAt - Math.floor(Date.now() / 1000) - REFRESH_BEFORE_S) * 1000;
+  refreshTimer = setTimeout(() => void restoreGuest(), inMs);
+}
+
+function becomeAnonymous(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = null;
+  // The hint would make the next page ask for a token again; the session behind it is gone.
+  document.cookie = 'li=; Path=/; Max-Age=0; SameSite=Lax';
+  currentRealtimeSession()?.setIdentity({ accessToken: null, guestId: null });
+  setGuestState({ status: 'anonymous' });
+}
+
+/**
+ * On page load (and before the token expires): a logged-in browser trades its HttpOnly session
+ * cookie for a fresh access token (account/token). Without the `li` hint nobody is logged in and
+ * no request is made.
+ */
+export async function restoreGuest(): Promise<void> {
+  if (!LOGGED_IN_HINT.test(document.cookie)) {
+    if (getGuestState().status !== 'anonymous') becomeAnonymous();
+    return;
+  }
+  try {
+    const { data } = await restRequest('account/token', {
+      language: pageLanguage(),
+      schema: accessTokenResponseSchema,
+      method: 'POST',
+      withCredentials: true,
+    });
+    becomeGuest({ guestId: data.guestId, screenName: data.screenName, accessToken: data.accessToken, expiresAt: data.accessTokenExpiresAt });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) becomeAnonymous();
+    else if (getGuestState().status === 'pending') setGuestState({ status: 'anonymous' });
+  }
+}
+
+/**
+ * §7 login-success {result, targetUrl} → data.url: opens the app's session from the pay page's
+ * one-time transfer token. Only one runs at a time (a second call gets the first one's answer);
+ * on failure the page reloads, as §7 says. Returns the URL to go on to.
+ */
+export function completeLogin(result: SuccessResult & { transferToken: string }, targetUrl: string): Promise<string | null> {
+  loginInFlight ??= (async () => {
+    try {
+      const { data } = await restRequest('account/login-success', {
+        language: pageLanguage(),
+        schema: loginSuccessResponseSchema,
+        method: 'POST',
+        body: { result, targetUrl },
+        withCredentials: true,
+      });
+      becomeGuest({ guestId: data.guestId, screenName: data.screenName, accessToken: data.accessToken, expiresAt: data.accessTokenExpiresAt });
+      return data.url;
+    } catch {
+      window.location.reload();
+      return null;
+    } finally {
+      loginInFlight = null;
+    }
+  })();
+  return loginInFlight;
+}
+
+/** §7 logout: ends the session on the server; the page follows without a reload, or reloads on failure. */
+export async function logOut(): Promise<void> {
+  try {
+    await restRequest('account/logout', { language: pageLanguage(), schema: okResponseSchema, method: 'POST', withCredentials: true });
+    becomeAnonymous();
+  } catch {
+    window.location.reload();
+  }
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The page's guest (issue 4): who is logged in, with the short-lived access token for REST,
+ * GraphQL and the WebSocket. Guest pages are cached and shared, so the server always renders the
+ * anonymous header; the browser fills the guest in (lib/guest/guest-auth.ts) and every subscriber
+ * (header, WebSocket session, favourite buttons) follows a login or logout without a reload.
+ *
+ * No zod and no REST client here: the header imports this on every page (issue 3 budget).
+ */
+export type LoggedInGuest = { status: 'guest'; guestId: number; screenName: string; accessToken: string; /** epoch s */ expiresAt: number };
+export type GuestState = { status: 'anonymous' } | { status: 'pending' } | LoggedInGuest;
+
+/** `li`: set next to the HttpOnly session cookie (lib/server/http/hint-cookies.ts). */
+export const LOGGED_IN_HINT = /(?:^|;\s*)li=1(?:;|$)/;
+
+const ANONYMOUS: GuestState = { status: 'anonymous' };
+let state: GuestState | null = null;
+const listeners = new Set<() => void>();
+
+function initial(): GuestState {
+  return typeof document !== 'undefined' && LOGGED_IN_HINT.test(document.cookie) ? { status: 'pending' } : ANONYMOUS;
+}
+
+export function getGuestState(): GuestState {
+  state ??= initial();
+  return state;
+}
+
+export function setGuestState(next: GuestState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeGuest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The guest as components see it; the server (and hydration) sees an anonymous visitor. */
+export function useGuest(): GuestState {
+  return useSyncExternalStore(subscribeGuest, getGuestState, () => ANONYMOUS);
+}
+
+export function isLoggedIn(guest: GuestState): guest is LoggedInGuest {
+  return guest.status === 'guest';
+}

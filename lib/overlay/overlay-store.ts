@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { OverlayFlow } from './flows';
+
+/**
+ * What the overlay host (components/overlay/overlay-host.tsx) draws: nothing, or the frame of one
+ * flow with its spinner until the frame is ready, plus the hidden helper frame once asked for. The
+ * controller (./overlay-controller.ts, loaded on first use) writes it; the host only reads it, so
+ * the page ships no protocol code up front.
+ */
+export type OverlayFrameState = { flow: OverlayFlow; url: string; frameId: string; /** ready and shown */ visible: boolean };
+export type OverlayState = { frame: OverlayFrameState | null; helperUrl: string | null; helperId: string | null };
+
+/** Set once by the host from the server's configuration. */
+export type OverlayConfig = {
+  /** PAY_ORIGIN; null: the pay pages are on the page's own origin. */
+  payOrigin: string | null;
+  language: Locale;
+  /** §5: a special external login modal applies (then the login overlay opens only when forced). */
+  externalLoginModal: boolean;
+  /** §2: the special market's home path (e.g. 'es-home'); null: not a special-market host. */
+  specialMarketHome: string | null;
+};
+
+const EMPTY: OverlayState = { frame: null, helperUrl: null, helperId: null };
+let state: OverlayState = EMPTY;
+let config: OverlayConfig = { payOrigin: null, language: 'en', externalLoginModal: false, specialMarketHome: null };
+const listeners = new Set<() => void>();
+
+export function configureOverlay(next: OverlayConfig): void {
+  config = next;
+}
+
+export function getOverlayConfig(): OverlayConfig {
+  return config;
+}
+
+export function updateOverlayState(change: Partial<OverlayState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+export function useOverlayState(): OverlayState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => EMPTY,
+  );
+}
+
+/** The controller, loaded on first use (it carries the zod protocol). */
+export function overlayController() {
+  return import('./overlay-controller');
+}

@@ -1,0 +1,48 @@
+import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import type { OutgoingMessage } from '@/lib/realtime/message-types';
+import type { FavoriteSubject, PendingAction } from './pending-action-schema';
+import { takePendingAction } from './pending-action';
+
+/** Fired on window with the action as detail for the kinds another feature runs (notes, ratings, messenger). */
+export const PENDING_ACTION_EVENT = 'pendingaction';
+
+const pinMessages: Record<FavoriteSubject, (targetId: number, pin: boolean) => OutgoingMessage> = {
+  actor: (actorId, pin) => ({ type: pin ? 'favoritePinActor' : 'favoriteUnpinActor', actorId }),
+  album: (albumId, pin) => ({ type: pin ? 'favoritePinAlbum' : 'favoriteUnpinAlbum', albumId }),
+  sedcards: (actorId, pin) => ({ type: pin ? 'favoritePinSedcards' : 'favoriteUnpinSedcards', actorId }),
+  picture: (pictureId, pin) => ({ type: pin ? 'favoritePinPicture' : 'favoriteUnpinPicture', pictureId }),
+};
+
+/**
+ * §3 onLoginAction, run once right after login. Favourites go over the WebSocket (§7 favourite
+ * pin and unpin, sent as the guest: the session's token was set by the login just before);
+ * redirect and paytour act here; the rest is handed to the feature that owns it by an event.
+ */
+export function runPendingAction(): void {
+  const action = takePendingAction();
+  if (action) run(action);
+}
+
+function run(action: PendingAction): void {
+  switch (action.type) {
+    case 'favoritePin':
+    case 'favoriteUnpin': {
+      const { subject, targetId } = action.params;
+      currentRealtimeSession()?.send(pinMessages[subject](targetId, action.type === 'favoritePin'));
+      return;
+    }
+    case 'redirect':
+      window.location.assign(action.params.targetUrl);
+      return;
+    case 'showPaytour': {
+      const { flow, ...options } = action.params.options;
+      const { selectedAmount, ...rest } = options;
+      void import('./overlay-controller').then(({ openOverlay }) =>
+        openOverlay(flow, { options: rest, prefill: selectedAmount ? { selectedAmount } : undefined }),
+      );
+      return;
+    }
+    default:
+      window.dispatchEvent(new CustomEvent(PENDING_ACTION_EVENT, { detail: action }));
+  }
+}
