@@ -181,3 +181,31 @@ test('settings in the overlay: the account, a password change that needs the cur
   await logInInOverlay(page, guest.email, 'second-pass-456');
   await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 375, height: 800 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
+
+  test('the flow opens in a new tab (§4 mobile), and the login there logs the page in', async ({ page, request }) => {
+    const guest = newGuest();
+    const created = await request.post('/rest/v1/account/pay/signup?language=en', {
+      headers: { 'content-type': 'application/json' },
+      data: { email: guest.email, screenName: guest.screenName, password: guest.password, termsAccepted: true },
+    });
+    expect(created.status()).toBe(200);
+
+    await open(page, '/en/');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), header(page).getByRole('button', { name: 'Log in' }).click()]);
+    await expect(overlay(page)).toHaveCount(0);
+    expect(tab.url()).toMatch(new RegExp(`^${payOrigin}/pay/login/\\?.*lazy=0`));
+    await tab.waitForLoadState('networkidle');
+    await tab.getByLabel('Email address').fill(guest.email);
+    await tab.getByLabel('Password').fill(guest.password);
+    await tab.getByRole('button', { name: 'Log in' }).click();
+
+    await tab.waitForEvent('close');
+    await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  });
+});

@@ -5,9 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { type DataProtectionText, DataProtectionNotice } from '@/components/legal/data-protection-notice';
 import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
 import { ScrollToParam } from '@/components/scroll/scroll-to-param';
+import { hrefOf } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
 import { browserOrigins, env, publicOrigin } from '@/lib/server/env';
@@ -53,6 +55,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!hasLocale(locale)) notFound();
   setRequestLocale(locale);
   const overlayText = await getTranslations({ locale, namespace: 'Overlay' });
+  const dp = await getTranslations({ locale, namespace: 'DataProtection' });
+  const dpKeys = ['title', 'body', 'terms', 'privacy', 'accept', 'later', 'failed'] as const;
+  const dataProtectionText = Object.fromEntries(dpKeys.map((key) => [key, dp(key)])) as DataProtectionText;
   const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL } = env();
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
@@ -74,6 +79,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <RealtimeSessionStarter locale={locale} />
         {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame, return parameters. */}
         <OverlayHost config={overlayConfig} text={{ loading: overlayText('loading'), dialog: overlayText('dialog') }} />
+        <DataProtectionNotice
+          locale={locale}
+          text={dataProtectionText}
+          termsHref={hrefOf(locale, '/terms-of-service')}
+          privacyHref={hrefOf(locale, '/data-protection')}
+        />
         <Suspense fallback={null}>
           <ScrollToParam />
         </Suspense>

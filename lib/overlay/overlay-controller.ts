@@ -41,7 +41,7 @@ let listening = false;
 let clearReturnOnClose = false;
 const deferred: (() => void)[] = [];
 const requests = new Map<string, (value: unknown) => void>();
-const HELPER_TIMEOUT_MS = 3000;
+const HELPER_TIMEOUT_MS = 2000;
 
 const newId = () => crypto.randomUUID().replaceAll('-', '');
 const payOrigin = () => getOverlayConfig().payOrigin ?? window.location.origin;
@@ -213,15 +213,21 @@ function openCheckout(link: CheckoutLinkMessage): void {
   else window.location.assign(url);
 }
 
-/** Asks the hidden helper frame on the pay origin (§4); null when it does not answer in time. */
+/**
+ * Asks the hidden helper frame on the pay origin (§4); null when it does not answer within 2 s
+ * (load included): a flow opened in a tab must still be opened while the click counts as one.
+ */
 export async function askPayOrigin<A extends Exclude<FrameAction, 'logout'>>(action: A): Promise<FrameActionValues[A] | null> {
   listen();
   const current = ensureHelper();
-  const ready = await Promise.race([current.ready.then(() => true), delay(HELPER_TIMEOUT_MS).then(() => false)]);
-  if (!ready) return null;
   const requestId = newId();
-  const answer = new Promise<unknown>((resolve) => requests.set(requestId, resolve));
-  frameElement(current.frameId)?.contentWindow?.postMessage({ type: 'action', id: current.frameId, requestId, action }, payOrigin());
+  const answer = current.ready.then(
+    () =>
+      new Promise<unknown>((resolve) => {
+        requests.set(requestId, resolve);
+        frameElement(current.frameId)?.contentWindow?.postMessage({ type: 'action', id: current.frameId, requestId, action }, payOrigin());
+      }),
+  );
   const value = await Promise.race([answer, delay(HELPER_TIMEOUT_MS).then(() => null)]);
   requests.delete(requestId);
   return value as FrameActionValues[A] | null;

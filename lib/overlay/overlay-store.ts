@@ -35,6 +35,10 @@ export function getOverlayConfig(): OverlayConfig {
   return config;
 }
 
+export function getOverlayState(): OverlayState {
+  return state;
+}
+
 export function updateOverlayState(change: Partial<OverlayState>): void {
   state = { ...state, ...change };
   for (const listener of listeners) listener();

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const completeLogin = vi.fn();
+const logOut = vi.fn();
+vi.mock('@/lib/guest/guest-auth', () => ({ completeLogin, logOut }));
+const runPendingAction = vi.fn();
+vi.mock('@/lib/overlay/run-pending-action', () => ({ runPendingAction }));
+
+const { closeOverlay, isFlowActive, openOverlay, runWhenNoFlow } = await import('@/lib/overlay/overlay-controller');
+const { configureOverlay, getOverlayConfig, getOverlayState } = await import('@/lib/overlay/overlay-store');
+
+const PAY = 'https://pay.example.com';
+const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+function send(origin: string, data: unknown) {
+  window.dispatchEvent(new MessageEvent('message', { origin, data }));
+}
+
+function lastFrame(): { frameId: string; url: string } {
+  const { frame } = getOverlayState();
+  if (!frame) throw new Error('no frame open');
+  return frame;
+}
+
+beforeEach(() => {
+  configureOverlay({ payOrigin: PAY, language: 'de', externalLoginModal: false, specialMarketHome: null });
+  warn.mockClear();
+  completeLogin.mockReset();
+  runPendingAction.mockReset();
+});
+
+afterEach(() => closeOverlay({ runDeferred: false }));
+
+describe('the overlay controller (§4, §8)', () => {
+  it('opens the flow in the frame on a desktop, from PAY_ORIGIN, in the page language', () => {
+    openOverlay('login');
+    const frame = lastFrame();
+    expect(frame.url).toMatch(/^https:\/\/pay\.example\.com\/pay\/login\/\?/);
+    expect(new URL(frame.url).searchParams.get('fid')).toBe(frame.frameId);
+    expect(new URL(frame.url).searchParams.get('lang')).toBe(getOverlayConfig().language);
+    expect(new URL(frame.url).searchParams.get('lazy')).toBe('1');
+    expect(isFlowActive()).toBe(true);
+  });
+
+  it('§8: a close from another origin, or with another id, is ignored and logged "Invalid message response"', () => {
+    openOverlay('login');
+    const { frameId } = lastFrame();
+    send('https://evil.example.com', { type: 'close', id: frameId });
+    send(PAY, { type: 'close', id: 'someone-else-123' });
+    expect(isFlowActive()).toBe(true);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(['Invalid message response', 'Invalid message response']);
+    expect(lastFrame().frameId).toBe(frameId);
+  });
+
+  it('§8: an unknown message type from the frame is logged "Unhandled message response action"', () => {
+    openOverlay('login');
+    const { frameId } = lastFrame();
+    send(PAY, { type: 'dance', id: frameId });
+    expect(warn).toHaveBeenCalledWith('Unhandled message response action', expect.objectContaining({ type: 'dance' }));
+    expect(isFlowActive()).toBe(true);
+  });
+
+  it('§4: callbacks deferred while a flow is active run when it closes, not before', () => {
+    const callback = vi.fn();
+    openOverlay('signup');
+    const { frameId } = lastFrame();
+    runWhenNoFlow(callback);
+    expect(callback).not.toHaveBeenCalled();
+    send(PAY, { type: 'close', id: frameId });
+    expect(isFlowActive()).toBe(false);
+    expect(callback).toHaveBeenCalledTimes(1);
+    runWhenNoFlow(callback);
+    expect(callback).toHaveBeenCalledTimes(2);
+  });
+
+  it('a success with a transfer token opens the app session (§7 login-success), then runs the pending action', async () => {
+    completeLogin.mockResolvedValue('/de/');
+    openOverlay('login');
+    const { frameId } = lastFrame();
+    send(PAY, { type: 'success', id: frameId, result: { flow: 'login', userFromLogin: true, transferToken: 'x'.repeat(32) } });
+    await vi.waitFor(() => expect(runPendingAction).toHaveBeenCalledTimes(1));
+    expect(completeLogin).toHaveBeenCalledWith({ flow: 'login', userFromLogin: true, transferToken: 'x'.repeat(32) }, '/');
+    expect(isFlowActive()).toBe(false);
+  });
+
+  it('a blocked pop-up in tab mode opens nothing and leaves no flow active', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
+    openOverlay('login');
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/lazy=0/), '_blank');
+    expect(isFlowActive()).toBe(false);
+    agent.mockRestore();
+    open.mockRestore();
+  });
+});
