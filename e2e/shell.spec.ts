@@ -116,13 +116,16 @@ test.describe('header menus at 1280 px', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Top 100' })).toBeFocused();
   });
 
-  test('the login dialog is a modal named by its title; Escape closes it and focus returns', async ({ page }) => {
+  test('the login overlay is a named modal; Escape closes it and focus returns', async ({ page }) => {
     await page.goto('/en/');
     await waitForHydration(page);
     const login = page.getByRole('banner').getByRole('button', { name: 'Log in' });
     await login.click();
-    const dialog = page.getByRole('dialog', { name: 'Accounts open soon' });
-    await expect(dialog).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Account and payment' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Focus moves into the frame once it is ready; Escape there closes the overlay.
+    await expect(page.frameLocator('iframe[data-frame-id]:not([hidden])').getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.locator('iframe[data-frame-id]:not([hidden])')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(login).toBeFocused();

@@ -58,10 +58,12 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const dp = await getTranslations({ locale, namespace: 'DataProtection' });
   const dpKeys = ['title', 'body', 'terms', 'privacy', 'accept', 'later', 'failed'] as const;
   const dataProtectionText = Object.fromEntries(dpKeys.map((key) => [key, dp(key)])) as DataProtectionText;
-  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL } = env();
+  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED } = env();
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
     language: locale,
+    loginEnabled: LOGIN_ENABLED,
+    signupEnabled: LOGIN_ENABLED && SIGNUP_ENABLED,
     externalLoginModal: EXTERNAL_LOGIN_MODAL,
     specialMarketHome: SPECIAL_MARKET_HOME ?? null,
   };

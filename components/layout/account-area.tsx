@@ -12,6 +12,9 @@ export type AccountAreaText = {
   settings: string;
   logout: string;
   accountLoading: string;
+  /** §5: login and sign-up can be disabled by config; their buttons are then not shown. */
+  loginEnabled: boolean;
+  signupEnabled: boolean;
 };
 
 type AccountAreaProps = {
@@ -62,7 +65,8 @@ export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
     );
   }
 
-  if (variant === 'login-only') {
+  if (!text.loginEnabled) return null;
+  if (variant === 'login-only' || !text.signupEnabled) {
     return (
       <button type="button" onClick={openLogin} className={buttonStyles.secondary}>
         {text.login}

@@ -4,6 +4,7 @@ import { type Locale, locales } from '@/i18n/routing';
 import { SearchBox } from '@/components/search/search-box';
 import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
+import { env } from '@/lib/server/env';
 import { AccountArea, type AccountAreaText } from './account-area';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { LayoutEffects } from './layout-effects';
@@ -36,6 +37,8 @@ export async function Header({ locale }: { locale: Locale }) {
     settings: t('settings'),
     logout: t('logout'),
     accountLoading: t('accountLoading'),
+    loginEnabled: env().LOGIN_ENABLED,
+    signupEnabled: env().LOGIN_ENABLED && env().SIGNUP_ENABLED,
   };
 
   return (

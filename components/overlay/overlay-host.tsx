@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { partnerCookies, partnerFromQuery } from '@/lib/cookies/partner';
 import { LOGGED_IN_HINT } from '@/lib/guest/guest-state';
 import {
   OVERLAY_FRAME_HEIGHT_PX,
@@ -13,7 +14,7 @@ import {
 import { type OverlayConfig, configureOverlay, overlayController, useOverlayState } from '@/lib/overlay/overlay-store';
 
 /** Parameters that mean "finish or reopen a flow" on arrival (§2 return parameters, §3 success redirect). */
-const RETURN_PARAMS = /[?&](showModalbox|vxpAutoFlow|u|tpLoginPwdLost|tpEmailPwdLost|transfer_token)=/;
+const RETURN_PARAMS = /[?&](showModalbox|vxpAutoFlow|u|tpLoginPwdLost|tpEmailPwdLost|transfer_token|jump)=/;
 
 /**
  * The overlay of the hosted flow (§4, §9): hidden → a backdrop (z 10000) with a 140 px spinner
@@ -30,6 +31,8 @@ export function OverlayHost({ config, text }: { config: OverlayConfig; text: { l
   }, [config]);
 
   useEffect(() => {
+    // §3 partner id and subref of an affiliate link, kept for the overlay options w and ws.
+    for (const cookie of partnerCookies(partnerFromQuery(window.location.search), window.location.protocol === 'https:')) document.cookie = cookie;
     if (LOGGED_IN_HINT.test(document.cookie)) void import('@/lib/guest/guest-auth').then((auth) => auth.restoreGuest());
     if (RETURN_PARAMS.test(window.location.search)) void overlayController().then((c) => c.handleReturn());
   }, []);

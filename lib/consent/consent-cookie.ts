@@ -1,9 +1,11 @@
+import { cookieNames } from '@/lib/cookies/names';
+
 /**
  * §3 cookie categories: necessary (always), functional and analytics (each needs consent). The
  * choice lives in one first-party cookie with a short code name, readable on the client and on
  * the server. Value: "f1a0" = functional yes, analytics no. Anything else means "not decided".
  */
-export const CONSENT_COOKIE = 'cc';
+export const CONSENT_COOKIE = cookieNames.consent;
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export type Consent = { functional: boolean; analytics: boolean };

@@ -1,10 +1,11 @@
 import { completeLogin, logOut } from '@/lib/guest/guest-auth';
 import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
 import { readConsent } from '@/lib/consent/consent-client';
+import { partnerFromCookies } from '@/lib/cookies/partner';
 import { validateCheckoutLink } from './checkout-link';
 import { OVERLAY_READY_POLL_MS, OVERLAY_SHOW_RETRY_MS } from './constants';
 import type { OverlayFlow } from './flows';
-import { authView } from './login-view';
+import { authView, isExternalSignup } from './login-view';
 import type { CheckoutLinkMessage, FrameAction, FrameActionValues, ParentMessage, SuccessResult } from './message-schemas';
 import { acceptFrameMessage, dispatchFrameMessage } from './messages';
 import { buildOverlayUrl } from './options';
@@ -59,7 +60,7 @@ export function openOverlay(flow: OverlayFlow, input: OpenOverlayInput = {}): vo
     flow,
     mode,
     frameId,
-    options: { lang: getOverlayConfig().language, ...input.options },
+    options: { lang: getOverlayConfig().language, ...partnerFromCookies(document.cookie), ...input.options },
     moduleConfig: input.moduleConfig,
     prefill: input.prefill,
     analyticsConsent: readConsent()?.analytics === true,
@@ -258,13 +259,20 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The door for a visitor (§4): login when the pay origin holds a login cookie, else sign-up; a
  * named view wins. Skipped when a special external login modal applies, unless forced (§5).
  */
-export async function openAuth(input: { view?: 'login' | 'signup'; force?: boolean; prefill?: PrefillOptions } = {}): Promise<void> {
-  if (getOverlayConfig().externalLoginModal && !input.force) return;
+export async function openAuth(
+  input: { view?: 'login' | 'signup'; force?: boolean; prefill?: PrefillOptions; externalToken?: string } = {},
+): Promise<void> {
+  const config = getOverlayConfig();
+  if (!config.loginEnabled || (config.externalLoginModal && !input.force)) return;
   const guest = getGuestState();
   if (isLoggedIn(guest)) return;
-  const hasLoginCookie = input.view ? false : ((await askPayOrigin('hasLoginCookie')) ?? false);
-  const view = input.view ?? authView({ loggedIn: false, flow: 'login', hasLoginCookie });
-  if (view) openOverlay(view, { prefill: input.prefill });
+  // §4: a partner's hand-over (external token, email and name) is a sign-up, whatever the cookie says.
+  const handOver = { externalToken: input.externalToken, signupEmail: input.prefill?.signupEmail, signupName: input.prefill?.signupName };
+  const external = isExternalSignup({ loggedIn: false, flow: 'signup', ...handOver });
+  const hasLoginCookie = input.view || external ? false : ((await askPayOrigin('hasLoginCookie')) ?? false);
+  const chosen = input.view ?? authView({ loggedIn: false, flow: external ? 'signup' : 'login', ...handOver, hasLoginCookie });
+  const view = chosen === 'signup' && !config.signupEnabled ? 'login' : chosen;
+  if (view) openOverlay(view, { prefill: input.prefill, options: input.externalToken ? { externalToken: input.externalToken } : undefined });
 }
 
 /**
@@ -279,6 +287,11 @@ export async function handleReturn(): Promise<void> {
     history.replaceState(history.state, '', here.toString());
     await completeLogin({ flow: 'login', userFromLogin: true, transferToken: success.transferToken }, here.pathname + here.search);
     runPendingAction();
+  }
+  // §3 jump=profile with s: the flow's host; its profile is where the guest wanted to be.
+  if (success.jump === 'profile' && success.s && /^[A-Za-z0-9_-]{1,64}$/.test(success.s)) {
+    window.location.assign(`/${getOverlayConfig().language}/amateur/${encodeURIComponent(success.s.toLowerCase())}/`);
+    return;
   }
   const back = readReturnParams(window.location.href);
   if (!back.open) return;

@@ -16,6 +16,9 @@ export type OverlayConfig = {
   /** PAY_ORIGIN; null: the pay pages are on the page's own origin. */
   payOrigin: string | null;
   language: Locale;
+  /** §5: login (and with it sign-up) can be disabled by config; then no door opens. */
+  loginEnabled: boolean;
+  signupEnabled: boolean;
   /** §5: a special external login modal applies (then the login overlay opens only when forced). */
   externalLoginModal: boolean;
   /** §2: the special market's home path (e.g. 'es-home'); null: not a special-market host. */
@@ -24,7 +27,7 @@ export type OverlayConfig = {
 
 const EMPTY: OverlayState = { frame: null, helperUrl: null, helperId: null };
 let state: OverlayState = EMPTY;
-let config: OverlayConfig = { payOrigin: null, language: 'en', externalLoginModal: false, specialMarketHome: null };
+let config: OverlayConfig = { payOrigin: null, language: 'en', loginEnabled: true, signupEnabled: true, externalLoginModal: false, specialMarketHome: null };
 const listeners = new Set<() => void>();
 
 export function configureOverlay(next: OverlayConfig): void {

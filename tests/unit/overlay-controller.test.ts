@@ -7,7 +7,7 @@ vi.mock('@/lib/guest/guest-auth', () => ({ completeLogin, logOut }));
 const runPendingAction = vi.fn();
 vi.mock('@/lib/overlay/run-pending-action', () => ({ runPendingAction }));
 
-const { closeOverlay, isFlowActive, openOverlay, runWhenNoFlow } = await import('@/lib/overlay/overlay-controller');
+const { closeOverlay, isFlowActive, openAuth, openOverlay, runWhenNoFlow } = await import('@/lib/overlay/overlay-controller');
 const { configureOverlay, getOverlayConfig, getOverlayState } = await import('@/lib/overlay/overlay-store');
 
 const PAY = 'https://pay.example.com';
@@ -24,7 +24,7 @@ function lastFrame(): { frameId: string; url: string } {
 }
 
 beforeEach(() => {
-  configureOverlay({ payOrigin: PAY, language: 'de', externalLoginModal: false, specialMarketHome: null });
+  configureOverlay({ payOrigin: PAY, language: 'de', loginEnabled: true, signupEnabled: true, externalLoginModal: false, specialMarketHome: null });
   warn.mockClear();
   completeLogin.mockReset();
   runPendingAction.mockReset();
@@ -41,6 +41,16 @@ describe('the overlay controller (§4, §8)', () => {
     expect(new URL(frame.url).searchParams.get('lang')).toBe(getOverlayConfig().language);
     expect(new URL(frame.url).searchParams.get('lazy')).toBe('1');
     expect(isFlowActive()).toBe(true);
+  });
+
+  it('§3: the kept partner id and subref travel as the options w and ws', () => {
+    document.cookie = 'pid=4711; Path=/';
+    document.cookie = 'sr=summer; Path=/';
+    openOverlay('moneycharge');
+    const url = new URL(lastFrame().url);
+    expect([url.pathname, url.searchParams.get('w'), url.searchParams.get('ws')]).toEqual(['/pay/payment/', '4711', 'summer']);
+    document.cookie = 'pid=; Max-Age=0; Path=/';
+    document.cookie = 'sr=; Max-Age=0; Path=/';
   });
 
   it('§8: a close from another origin, or with another id, is ignored and logged "Invalid message response"', () => {
@@ -92,5 +102,38 @@ describe('the overlay controller (§4, §8)', () => {
     expect(isFlowActive()).toBe(false);
     agent.mockRestore();
     open.mockRestore();
+  });
+});
+
+describe('§5 the door (openAuth)', () => {
+  const base = { payOrigin: PAY, language: 'en' as const, loginEnabled: true, signupEnabled: true, externalLoginModal: false, specialMarketHome: null };
+
+  it('"Login and signup are blocked when login is disabled in config": nothing opens', async () => {
+    configureOverlay({ ...base, loginEnabled: false });
+    await openAuth({ view: 'login', force: true });
+    expect(isFlowActive()).toBe(false);
+  });
+
+  it('"Opening the login modal is skipped when a special external login modal applies, unless forced"', async () => {
+    configureOverlay({ ...base, externalLoginModal: true });
+    await openAuth({ view: 'login' });
+    expect(isFlowActive()).toBe(false);
+    await openAuth({ view: 'login', force: true });
+    expect(new URL(lastFrame().url).pathname).toBe('/pay/login/');
+  });
+
+  it('with sign-up disabled the door is the login view', async () => {
+    configureOverlay({ ...base, signupEnabled: false });
+    await openAuth({ view: 'signup' });
+    expect(new URL(lastFrame().url).pathname).toBe('/pay/login/');
+  });
+
+  it('§4 "A not-logged-in guest with a signup flow carrying external token, email and name gets the signup view"', async () => {
+    configureOverlay(base);
+    await openAuth({ externalToken: 'partner-token', prefill: { signupEmail: 'new@example.com', signupName: 'New Guest' } });
+    const url = new URL(lastFrame().url);
+    expect(url.pathname).toBe('/pay/signup/');
+    expect(url.searchParams.get('externalToken')).toBe('partner-token');
+    expect(url.searchParams.get('pf.signupEmail')).toBe('new@example.com');
   });
 });

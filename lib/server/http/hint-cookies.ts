@@ -1,4 +1,5 @@
 import 'server-only';
+import { cookieNames } from '@/lib/cookies/names';
 
 /**
  * The two page-readable account cookies (§3 short names; not HttpOnly because page script needs
@@ -8,8 +9,8 @@ import 'server-only';
  * - `lc` "login cookie": this browser has logged in or signed up before, so the overlay opens
  *   the login view instead of sign-up (§4). Set on the pay origin, kept after logout.
  */
-export const LOGGED_IN_HINT_COOKIE = 'li';
-export const LOGIN_MEMORY_COOKIE = 'lc';
+export const LOGGED_IN_HINT_COOKIE = cookieNames.loggedInHint;
+export const LOGIN_MEMORY_COOKIE = cookieNames.loginMemory;
 export const LOGIN_MEMORY_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {

@@ -1,0 +1,19 @@
+/**
+ * §3: every cookie of the platform has a short name, listed here once. HttpOnly where page script
+ * does not need the value. Category per §3: the search history's consent is functional, the rest
+ * necessary. Names of features still to come are reserved in docs/ARCHITECTURE.md ("Cookies").
+ */
+export const cookieNames = {
+  /** Consent banner choice (lib/consent/consent-cookie.ts); readable, a year. */
+  consent: 'cc',
+  /** The session token (lib/server/http/session-cookie.ts); HttpOnly. */
+  session: 'sid',
+  /** "Logged in" hint next to sid, so a cached page knows to fetch an access token; readable. */
+  loggedInHint: 'li',
+  /** The login cookie of the pay origin: this browser has logged in before (§4); readable. */
+  loginMemory: 'lc',
+  /** Partner id (§3 overlay option w) from an affiliate link; readable, 30 days. */
+  partnerId: 'pid',
+  /** Partner sub-reference (§3 overlay option ws); readable, 30 days. */
+  subref: 'sr',
+} as const;
