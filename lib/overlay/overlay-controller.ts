@@ -290,7 +290,8 @@ export async function handleReturn(): Promise<void> {
   }
   // §3 jump=profile with s: the flow's host; its profile is where the guest wanted to be.
   if (success.jump === 'profile' && success.s && /^[A-Za-z0-9_-]{1,64}$/.test(success.s)) {
-    window.location.assign(`/${getOverlayConfig().language}/amateur/${encodeURIComponent(success.s.toLowerCase())}/`);
+    const profile = new URL(`/${getOverlayConfig().language}/amateur/${encodeURIComponent(success.s.toLowerCase())}/`, window.location.href);
+    window.location.assign(profile.href);
     return;
   }
   const back = readReturnParams(window.location.href);
