@@ -21,7 +21,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
   const place = [profile.city, names.region(profile.countryCode)].filter(Boolean).join(', ');
   const nameClass = 'break-words text-2xl font-bold tracking-tight sm:text-3xl';
   return (
-    <header className="flex items-center gap-4 sm:gap-6">
+    <header className="flex flex-wrap items-center gap-4 sm:flex-nowrap sm:gap-6">
       <Img
         src={profile.avatar.url}
         width={profile.avatar.width}
@@ -31,7 +31,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
         fetchPriority="high"
         className="aspect-square w-20 shrink-0 rounded-full object-cover ring-2 ring-line sm:w-28"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
         {nameIsHeading ? <h1 className={nameClass}>{profile.name}</h1> : <p className={nameClass}>{profile.name}</p>}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <PresenceBadge online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
@@ -40,7 +40,8 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
           </span>
         </div>
       </div>
-      <div className="ml-auto shrink-0 self-start">
+      {/* Below the name on a phone, at the end of the row from sm up. */}
+      <div className="basis-full sm:ml-auto sm:basis-auto sm:self-start">
         <FavoriteButton
           actorId={profile.id}
           locale={locale}
