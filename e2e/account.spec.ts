@@ -131,6 +131,18 @@ test('bad input in the overlay: errors next to the field, a taken address, nothi
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
+test('"Forgot your password?" in the login overlay asks for the address inside the frame, with the same answer for every address', async ({ page }) => {
+  await open(page, '/en/');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const view = frame(page);
+  await view.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(overlay(page)).toBeVisible();
+  await view.getByLabel('Email address').fill(`nobody-${Date.now()}@example.com`);
+  await view.getByRole('button', { name: 'Send link' }).click();
+  await expect(view.locator('main').getByRole('status')).toHaveText(/If an account belongs to this address/);
+});
+
 test('messages from another origin or with another frame id are ignored and logged', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

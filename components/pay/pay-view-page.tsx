@@ -106,7 +106,7 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
       ) : null}
       {screen === 'pwdlost' ? (
         <>
-          <p className="mt-2 text-sm text-muted">{t('pwdlostLead')}</p>
+          <p className="mt-2 text-sm text-muted">{(await getTranslations({ locale, namespace: 'PayLost' }))('lead')}</p>
           <PwdLostForm language={locale} text={await lostText(locale)} initialEmail={overlay.options.tpEmailPwdLost ?? overlay.options.tpLoginPwdLost ?? ''} />
         </>
       ) : null}
