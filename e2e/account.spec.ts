@@ -221,3 +221,35 @@ test.describe('on a phone', () => {
     await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
   });
 });
+
+test('top up 20 EUR with the sandbox success card: the header balance changes without a reload; the decline card says why', async ({ page }) => {
+  const guest = newGuest();
+  await open(page, '/en/');
+  await header(page).getByRole('button', { name: 'Sign up free' }).click();
+  await signUpInOverlay(page, guest);
+  const balance = header(page).getByRole('button', { name: /^Balance: / });
+  await expect(balance).toHaveAttribute('data-balance', '0');
+
+  await balance.click();
+  await expect(overlay(page)).toHaveAttribute('src', new RegExp(`^${payOrigin}/pay/payment/\\?`));
+  const view = frame(page);
+  await expect(view.getByText('Test mode')).toBeVisible();
+  await view.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await view.getByLabel('Expiry date').fill('12/39');
+  await view.getByLabel('Security code (CVC)').fill('123');
+  await view.getByLabel('Name on the card').fill('Test Guest');
+  await view.getByRole('button', { name: '20 €', exact: true }).click();
+  await view.getByRole('button', { name: 'Pay 20 €' }).click();
+  await expect(view.locator('main').getByRole('alert')).toHaveText(/Your card was declined\. Nothing was charged\./);
+  await expect(balance).toHaveAttribute('data-balance', '0');
+
+  await view.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await view.getByRole('button', { name: 'Pay 20 €' }).click();
+  await expect(view.getByRole('status')).toContainText('20 € added to your balance');
+  await expect(view.getByRole('status')).toContainText('CV MEDIA SERVICES');
+  // The WebSocket's guestBalance moved the header already, behind the overlay.
+  await expect(balance).toHaveAttribute('data-balance', '2000');
+  await view.getByRole('button', { name: 'Continue' }).click();
+  await expect(overlay(page)).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Balance: 20 €. Top up' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { buttonStyles } from '@/components/ui/button-styles';
+import { useGuestBalance } from '@/lib/guest/balance-state';
 import { useGuest } from '@/lib/guest/guest-state';
 import { overlayController } from '@/lib/overlay/overlay-store';
 
@@ -12,6 +13,8 @@ export type AccountAreaText = {
   settings: string;
   logout: string;
   accountLoading: string;
+  /** "Balance: {balance}. Top up" */
+  balance: string;
   /** §5: login and sign-up can be disabled by config; their buttons are then not shown. */
   loginEnabled: boolean;
   signupEnabled: boolean;
@@ -26,6 +29,7 @@ type AccountAreaProps = {
 const openLogin = () => void overlayController().then((c) => c.openAuth({ view: 'login', force: true }));
 const openSignup = () => void overlayController().then((c) => c.openAuth({ view: 'signup', force: true }));
 const openSettings = () => void overlayController().then((c) => c.openOverlay('settings'));
+const openTopUp = () => void overlayController().then((c) => c.openOverlay('moneycharge'));
 const logOut = () => void import('@/lib/guest/guest-auth').then((auth) => auth.logOut());
 
 /**
@@ -35,6 +39,7 @@ const logOut = () => void import('@/lib/guest/guest-auth').then((auth) => auth.l
  */
 export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
   const guest = useGuest();
+  const balance = useGuestBalance();
 
   if (guest.status === 'pending') {
     return <span role="status" aria-label={text.accountLoading} className="inline-block h-10 w-24 animate-pulse rounded-full bg-surface-2" />;
@@ -52,6 +57,20 @@ export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
     }
     return (
       <div className={variant === 'stacked' ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
+        {balance ? (
+          <button
+            type="button"
+            onClick={openTopUp}
+            aria-label={text.balance.replace('{balance}', balance.balanceFormatted)}
+            data-balance={balance.balance}
+            className={`${buttonStyles.secondary} tabular-nums ${variant === 'stacked' ? 'col-span-2' : ''}`}
+          >
+            <span aria-hidden="true" className="text-accent">
+              +
+            </span>
+            {balance.balanceFormatted}
+          </button>
+        ) : null}
         <button type="button" onClick={openSettings} aria-label={label} title={text.settings} className={`${buttonStyles.secondary} max-w-48`}>
           <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-on-accent">
             {initial}

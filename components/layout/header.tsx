@@ -37,6 +37,7 @@ export async function Header({ locale }: { locale: Locale }) {
     settings: t('settings'),
     logout: t('logout'),
     accountLoading: t('accountLoading'),
+    balance: t.raw('balance') as string,
     loginEnabled: env().LOGIN_ENABLED,
     signupEnabled: env().LOGIN_ENABLED && env().SIGNUP_ENABLED,
   };

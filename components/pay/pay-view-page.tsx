@@ -7,7 +7,11 @@ import type { Locale } from '@/i18n/routing';
 import { browserOrigins, publicOrigin } from '@/lib/server/env';
 import { type OverlayView, overlayViews } from '@/lib/overlay/flows';
 import { type ParsedOverlayUrl, parseOverlayUrl } from '@/lib/overlay/parse-overlay-url';
+import { cardTopUpFlows } from '@/lib/contracts/wallet';
+import { env } from '@/lib/server/env';
+import { SANDBOX_CARDS, formatCardNumber } from '@/lib/server/payments/sandbox-cards';
 import { type LoginText, LoginView } from './login-view';
+import { type PaymentText, PaymentView } from './payment-view';
 import { PayFrame } from './pay-frame';
 import { PwdLostForm, type PwdLostText } from './pwd-lost-form';
 import { PwdResetForm, type PwdResetText } from './pwd-reset-form';
@@ -33,11 +37,12 @@ async function readOverlay(searchParams: PaySearchParams): Promise<ParsedOverlay
 }
 
 /** What the page shows: the auth views and the settings flow are complete; the money views come with the wallet. */
-type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'notice';
+type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'notice';
 
 function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   if (view === 'login') return overlay.flow === 'pwdlost' || overlay.flow === 'pwdreset' ? overlay.flow : 'login';
   if (view === 'signup') return 'signup';
+  if (view === 'payment' && (cardTopUpFlows as readonly string[]).includes(overlay.flow)) return 'payment';
   if (view === '' && (overlay.flow === 'settings' || overlay.flow === 'vxsettings')) return 'settings';
   return 'notice';
 }
@@ -122,6 +127,16 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
       {screen === 'settings' ? (
         <SettingsView language={locale} text={pick(t, 'settings', settingsKeys) as SettingsText} loginHref={viewHref(overlay, query, 'login', 'login')} />
       ) : null}
+      {screen === 'payment' ? (
+        <PaymentView
+          language={locale}
+          text={await paymentText(locale)}
+          loginHref={viewHref(overlay, query, 'login', 'login')}
+          flow={overlay.flow}
+          preselected={overlay.prefill.selectedAmount}
+          testCards={env().PAYMENT_PROVIDER === 'sandbox' ? await sandboxCards(locale) : null}
+        />
+      ) : null}
       {screen === 'notice' ? (
         <div className="mt-4 flex flex-col gap-4 text-sm">
           <p className="text-muted">{t(`lead.${view || 'default'}`)}</p>
@@ -152,4 +167,33 @@ async function resetText(locale: Locale): Promise<PwdResetText> {
   const t = await getTranslations({ locale, namespace: 'PayReset' });
   const keys = ['password', 'passwordHint', 'confirm', 'submit', 'saving', 'tooShort', 'mismatch', 'invalidLink', 'failed', 'done'] as const;
   return pick(t, '', keys) as PwdResetText;
+}
+
+async function paymentText(locale: Locale): Promise<PaymentText> {
+  const t = await getTranslations({ locale, namespace: 'PayPayment' });
+  const keys = [
+    'loading', 'loggedOut', 'toLogin', 'amount', 'otherAmount', 'cardNumber', 'expiry', 'expiryHint', 'cvc', 'holder', 'paying', 'testMode',
+    'testCards', 'invalid', 'failed', 'restricted', 'confirmTitle', 'confirmLead', 'code', 'confirm', 'confirming', 'wrongCode', 'continue',
+  ] as const;
+  const reasons = ['card_declined', 'insufficient_funds', 'expired_card', 'confirmation_failed'] as const;
+  return {
+    ...pick(t, '', keys),
+    // Filled in by the view: the amount, the balance, the descriptor.
+    pay: t.raw('pay') as string,
+    done: t.raw('done') as string,
+    newBalance: t.raw('newBalance') as string,
+    descriptor: t.raw('descriptor') as string,
+    declined: Object.fromEntries(reasons.map((reason) => [reason, t(`declined.${reason}`)])),
+  };
+}
+
+/** README lists the same cards: lib/server/payments/sandbox-cards.ts. */
+async function sandboxCards(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'PayPayment' });
+  return [
+    { label: t('cards.success'), number: formatCardNumber(SANDBOX_CARDS.success) },
+    { label: t('cards.declined'), number: formatCardNumber(SANDBOX_CARDS.declined) },
+    { label: t('cards.insufficientFunds'), number: formatCardNumber(SANDBOX_CARDS.insufficientFunds) },
+    { label: t('cards.needsConfirmation'), number: formatCardNumber(SANDBOX_CARDS.needsConfirmation) },
+  ];
 }

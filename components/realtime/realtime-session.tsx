@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { setGuestBalance } from '@/lib/guest/balance-state';
 import { getGuestState } from '@/lib/guest/guest-state';
 import { currentRealtimeSession, publishRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
 import type { RealtimeLanguage } from '@/lib/realtime/message-types';
@@ -30,6 +31,10 @@ export function RealtimeSessionStarter({ locale }: { locale: RealtimeLanguage })
       const guest = getGuestState();
       const identity = guest.status === 'guest' ? { accessToken: guest.accessToken, guestId: guest.guestId } : {};
       session = new RealtimeSession({ language: language.current, ...identity });
+      // §7 guestBalance after every change of the balance: the header follows without a reload.
+      session.on('guestBalance', (event) =>
+        setGuestBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer }),
+      );
       session.open();
       publishRealtimeSession(session);
     });

@@ -2,8 +2,10 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import { accessTokenResponseSchema, loginSuccessResponseSchema, okResponseSchema } from '@/lib/contracts/account';
+import { guestBalanceResponseSchema } from '@/lib/contracts/guest';
 import type { SuccessResult } from '@/lib/overlay/message-schemas';
 import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { setGuestBalance } from './balance-state';
 import { getGuestState, LOGGED_IN_HINT, type LoggedInGuest, setGuestState } from './guest-state';
 
 /** A new access token this long before the old one expires. */
@@ -19,7 +21,10 @@ function pageLanguage(): Locale {
 function becomeGuest(guest: Omit<LoggedInGuest, 'status'>): void {
   // The WebSocket first: whatever runs on the state change may already send as the guest.
   currentRealtimeSession()?.setIdentity({ accessToken: guest.accessToken, guestId: guest.guestId });
+  const before = getGuestState();
   setGuestState({ status: 'guest', ...guest });
+  // The balance once per login; afterwards the WebSocket's guestBalance events keep it current.
+  if (before.status !== 'guest' || before.guestId !== guest.guestId) void loadBalance(guest.accessToken);
   if (refreshTimer) clearTimeout(refreshTimer);
   const inMs = Math.max(5, guest.expiresAt - Math.floor(Date.now() / 1000) - REFRESH_BEFORE_S) * 1000;
   refreshTimer = setTimeout(() => void restoreGuest(), inMs);
@@ -31,7 +36,22 @@ function becomeAnonymous(): void {
   // The hint would make the next page ask for a token again; the session behind it is gone.
   document.cookie = 'li=; Path=/; Max-Age=0; SameSite=Lax';
   currentRealtimeSession()?.setIdentity({ accessToken: null, guestId: null });
+  setGuestBalance(null);
   setGuestState({ status: 'anonymous' });
+}
+
+/** §7 guest/getGuestBalance. */
+async function loadBalance(accessToken: string): Promise<void> {
+  try {
+    const { balance, balanceFormatted, isPayingCustomer } = await restRequest('guest/getGuestBalance', {
+      language: pageLanguage(),
+      accessToken,
+      schema: guestBalanceResponseSchema,
+    });
+    setGuestBalance({ balance, balanceFormatted, isPayingCustomer });
+  } catch {
+    // The header shows no balance until the next guestBalance event.
+  }
 }
 
 /**

@@ -110,7 +110,12 @@ export type ServerMessage =
   | { type: 'pinPicture'; pictureId: number }
   | { type: 'unpinPicture'; pictureId: number }
   /** §7 dataProtection: the guest still has to accept the current privacy policy or terms. */
-  | { type: 'dataProtection'; showDataProtection: boolean };
+  | { type: 'dataProtection'; showDataProtection: boolean }
+  /** §4 avs events: revoked → status unknown (has-avs false), set → accepted, pending, rejected with the server's message. */
+  | { type: 'avsRevoked' }
+  | { type: 'avsSet' }
+  | { type: 'avsPending' }
+  | { type: 'avsRejected'; message: string };
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

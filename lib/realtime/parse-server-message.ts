@@ -40,6 +40,12 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       return isDbId(input.pictureId) ? { type: input.type, pictureId: input.pictureId } : null;
     case 'dataProtection':
       return isBoolean(input.showDataProtection) ? { type: 'dataProtection', showDataProtection: input.showDataProtection } : null;
+    case 'avsRevoked':
+    case 'avsSet':
+    case 'avsPending':
+      return { type: input.type };
+    case 'avsRejected':
+      return isString(input.message) ? { type: 'avsRejected', message: input.message } : null;
     default:
       return null;
   }

@@ -87,6 +87,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pinPicture'), pictureId: dbId }),
   z.object({ type: z.literal('unpinPicture'), pictureId: dbId }),
   z.object({ type: z.literal('dataProtection'), showDataProtection: z.boolean() }),
+  z.object({ type: z.literal('avsRevoked') }),
+  z.object({ type: z.literal('avsSet') }),
+  z.object({ type: z.literal('avsPending') }),
+  z.object({ type: z.literal('avsRejected'), message: z.string() }),
 ]);
 
 // The hand-written types of ./message-types.ts must stay equal to what the schemas accept:

@@ -30,6 +30,20 @@ export const errorStatus = {
   /** The settings flow's password change: the current password does not match. */
   WRONG_PASSWORD: 422,
   INSUFFICIENT_FUNDS: 409,
+  /** Issue 5: an idempotency key sent again with another request body (as Stripe answers). */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** §6: a restricted guest settles the open payment (opcompensation) before topping up. */
+  RESTRICTED: 403,
+  /** The confirmation step's code does not match; the top-up keeps waiting for the right one. */
+  CONFIRMATION_CODE_WRONG: 422,
+  /** Issue 5 bonus codes (lib/server/bonus/): unknown, outside its validity, used, exhausted, condition not met. */
+  BONUS_CODE_UNKNOWN: 404,
+  BONUS_CODE_EXPIRED: 422,
+  BONUS_CODE_USED: 409,
+  BONUS_CODE_EXHAUSTED: 409,
+  BONUS_CODE_CONDITION: 403,
+  /** §8 phone pin-call failure; details.errorCode carries the §8 code (1–10). */
+  PINCALL_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -36,6 +36,13 @@ const valid = {
     { type: 'dataProtection', showDataProtection: true },
     { type: 'dataProtection', showDataProtection: false },
   ],
+  avsRevoked: [{ type: 'avsRevoked' }],
+  avsSet: [{ type: 'avsSet' }],
+  avsPending: [{ type: 'avsPending' }],
+  avsRejected: [
+    { type: 'avsRejected', message: 'The document is not readable.' },
+    { type: 'avsRejected', message: '' },
+  ],
 } as const;
 
 const garbage: unknown[] = [
@@ -74,6 +81,10 @@ const garbage: unknown[] = [
   { type: 'unpinPicture', actorId: 1 },
   { type: 'dataProtection' },
   { type: 'dataProtection', showDataProtection: 'true' },
+  { type: 'AVSSET' },
+  { type: 'avsRejected' },
+  { type: 'avsRejected', message: null },
+  { type: 'avsRejected', message: 42 },
 ];
 
 const zodAnswer = (input: unknown) => {
@@ -107,5 +118,8 @@ describe('parseServerMessage: the browser-side check of incoming frames (§7), w
     const input = { type: 'pong', ttl: 5, extra: '<script>', accessToken: 'x' };
     expect(parseServerMessage(input)).toEqual({ type: 'pong', ttl: 5 });
     expect(parseServerMessage(input)).toEqual(zodAnswer(input));
+    const avs = { type: 'avsSet', message: 'x', guestId: 10000 };
+    expect(parseServerMessage(avs)).toEqual({ type: 'avsSet' });
+    expect(parseServerMessage(avs)).toEqual(zodAnswer(avs));
   });
 });

@@ -6,14 +6,17 @@ import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
+import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
 import { loggerArea } from './areas/logger';
 import { profileArea } from './areas/profile';
+import { promoArea } from './areas/promo';
 import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
 import { tileGridArea } from './areas/tile-grid';
+import { walletArea } from './areas/wallet';
 import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
 import { matchCall } from './match-call';
 import { readAccessToken, readJsonBody, readLanguage } from './read-request';
@@ -22,14 +25,17 @@ import { readAccessToken, readJsonBody, readLanguage } from './read-request';
 const areas: Record<string, RestArea> = {
   account: accountArea,
   actor: actorArea,
+  bonus: bonusArea,
   breadcrumb: breadcrumbArea,
   gallery: galleryArea,
   guest: guestArea,
   logger: loggerArea,
   profile: profileArea,
+  promo: promoArea,
   search: searchArea,
   seo: seoArea,
   tileGrid: tileGridArea,
+  wallet: walletArea,
 };
 
 const PREFIX = '/rest/v1/';

@@ -20,6 +20,8 @@ export const guests = pgTable(
     /** 0 = not restricted (§6 restrictionLevel). */
     restrictionLevel: smallint('restriction_level').notNull().default(0),
     avsStatus: text('avs_status').notNull().default('unknown').$type<'pending' | 'rejected' | 'accepted' | 'unknown'>(),
+    /** §4: the server-supplied message of the last avs rejection; null unless avsStatus is rejected. */
+    avsRejectMessage: text('avs_reject_message'),
     /** Bumped on logout and password change: access tokens carry it and are refused once stale. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**

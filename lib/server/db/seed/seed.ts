@@ -5,6 +5,7 @@ import { actors } from '@/lib/server/db/schema/actors';
 import { insertDemoAccounts } from './accounts';
 import { insertActors } from './actors';
 import { insertAlbums } from './albums';
+import { insertBonusCodes } from './bonus-codes';
 import { insertContent } from './content';
 import { insertTaxonomy } from './taxonomy';
 import { insertVideos } from './videos';
@@ -59,5 +60,6 @@ async function seedInto(tx: Tx, options: SeedOptions): Promise<SeedSummary> {
   const albumCount = await insertAlbums(tx, seededActors, size.albums, now);
   await insertDemoAccounts(tx, seededActors, now);
   await insertContent(tx, seededActors, now);
+  await insertBonusCodes(tx, now);
   return { actors: seededActors.length, videos: videoCount, albums: albumCount };
 }

@@ -2,10 +2,16 @@ import 'server-only';
 import { z } from 'zod';
 import { getGuestBalance } from '@/lib/server/wallet/get-guest-balance';
 import { type RestArea, restCall } from '../call';
+import { guestAvsCalls } from './guest-avs';
+import { guestBonusCalls } from './guest-bonus';
 import { guestDataProtectionCalls } from './guest-data-protection';
 import { guestFavoriteCalls } from './guest-favorites';
+import { guestPincallCalls } from './guest-pincall';
 
-/** §7 guest area: balance here, favourites (guest-favorites.ts), privacy and terms boxes (guest-data-protection.ts). */
+/**
+ * §7 guest area: balance here, favourites (guest-favorites.ts), privacy and terms boxes (guest-data-protection.ts),
+ * age verification (guest-avs.ts), phone verification (guest-pincall.ts).
+ */
 export const guestArea: RestArea = {
   // GET /rest/v1/guest/getGuestBalance – the guest's EUR balance, formatted, and the paying-customer flag
   getGuestBalance: restCall({
@@ -16,4 +22,7 @@ export const guestArea: RestArea = {
   }),
   ...guestFavoriteCalls,
   ...guestDataProtectionCalls,
+  ...guestAvsCalls,
+  ...guestPincallCalls,
+  ...guestBonusCalls,
 };

@@ -1,0 +1,40 @@
+import 'server-only';
+import { confirmTopUpInputSchema, topUpInputSchema } from '@/lib/contracts/wallet';
+import { env } from '@/lib/server/env';
+import { paymentProvider } from '@/lib/server/payments/registry';
+import { runtime } from '@/lib/server/runtime';
+import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { confirmTopUp, startTopUp, type TopUpOutcome } from '@/lib/server/wallet/top-up';
+import { type RestArea, restCall } from '../call';
+import { assertJsonRequest } from './account-request';
+
+async function reply(outcome: TopUpOutcome, guestId: number) {
+  // §7 guestBalance to every session of the guest: the header follows without a reload.
+  if (outcome.balanceChanged) await publishGuestBalance(runtime().db, runtime().pubsub, guestId);
+  return { success: true, data: outcome.result };
+}
+
+/** Issue 5 wallet area: the calls behind the payment view of the hosted flow. */
+export const walletArea: RestArea = {
+  // POST /rest/v1/wallet/pay/topup – {amount (EUR, ≤ 2 decimals), card, flow, idempotencyKey} → data TopUpResult (status succeeded | declined | requires_confirmation)
+  'pay/topup': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: topUpInputSchema,
+    handler: async (input, { db, guest, request }) => {
+      assertJsonRequest(request);
+      return reply(await startTopUp(db, paymentProvider(), guest.guestId, input, env().BILLING_DESCRIPTOR), guest.guestId);
+    },
+  }),
+
+  // POST /rest/v1/wallet/pay/confirm – {topUpId, code} → data TopUpResult; 422 CONFIRMATION_CODE_WRONG
+  'pay/confirm': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: confirmTopUpInputSchema,
+    handler: async (input, { db, guest, request }) => {
+      assertJsonRequest(request);
+      return reply(await confirmTopUp(db, paymentProvider(), guest.guestId, input), guest.guestId);
+    },
+  }),
+};

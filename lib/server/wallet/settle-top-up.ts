@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { guests } from '@/lib/server/db/schema/accounts';
+import { topUps } from '@/lib/server/db/schema/payments';
+import type { ChargeResult } from '@/lib/server/payments/provider';
+import { postTransaction } from './ledger';
+
+const OPEN = ['pending', 'requires_confirmation'] as const;
+
+/**
+ * Writes the provider's answer onto the top-up, exactly once: only an open row changes (the
+ * UPDATE … WHERE status IN open is the guard, so of two concurrent settlements one wins), and a
+ * success credits the guest in the same transaction (the ledger key `top-up:<id>` guards again).
+ * Returns whether this call changed the balance.
+ */
+export async function settleTopUp(db: DbOrTx, topUpId: number, charge: ChargeResult, provider: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const status = charge.status;
+    const [row] = await tx
+      .update(topUps)
+      .set({
+        status,
+        providerRef: charge.providerRef,
+        cardLast4: charge.cardLast4,
+        declineReason: charge.status === 'declined' ? charge.reason : null,
+        completedAt: status === 'requires_confirmation' ? null : now,
+      })
+      .where(and(eq(topUps.id, topUpId), inArray(topUps.status, [...OPEN])))
+      .returning({ guestId: topUps.guestId, amount: topUps.amount, currency: topUps.currency, flow: topUps.flow });
+    if (!row || status !== 'succeeded') return false;
+
+    const { transactionId } = await postTransaction(tx, {
+      kind: 'top-up',
+      idempotencyKey: `top-up:${topUpId}`,
+      memo: { topUpId, flow: row.flow, provider },
+      postings: [
+        { account: { ownerType: 'guest', ownerId: row.guestId, currency: 'EUR' }, amount: row.amount },
+        { account: { ownerType: 'system', ownerId: 0, name: `payments:${provider}`, currency: 'EUR' }, amount: -row.amount },
+      ],
+    });
+    await tx.update(topUps).set({ ledgerTransactionId: transactionId }).where(eq(topUps.id, topUpId));
+    // §6 paying customer: from the first successful payment on.
+    await tx.update(guests).set({ isPayingCustomer: true }).where(eq(guests.id, row.guestId));
+    return true;
+  });
+}
