@@ -48,7 +48,7 @@ test('sign up in the overlay → logged-in header → log out → log in again, 
   await signUpInOverlay(page, guest);
 
   await expect(overlay(page)).toHaveCount(0);
-  const account = header(page).getByRole('button', { name: `Your account: ${guest.screenName}` });
+  const account = header(page).getByRole('link', { name: `Your account: ${guest.screenName}` });
   await expect(account).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
@@ -61,14 +61,14 @@ test('sign up in the overlay → logged-in header → log out → log in again, 
   await logInInOverlay(page, guest.email, 'wrong-password-1');
   await expect(frame(page).locator('main').getByRole('alert')).toHaveText('The email address or the password is not correct.');
   await logInInOverlay(page, guest.email, guest.password);
-  await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
 
   // Still the same document: nothing above reloaded the page.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument: number }).__sameDocument)).toBe(marker);
 
   // A new page of the logged-in browser shows the guest too (session cookie → access token).
   await open(page, '/en/videos/');
-  await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
 });
 
 test('a favourite set before login runs after it, over the logged-in WebSocket', async ({ page }) => {
@@ -172,7 +172,10 @@ test('settings in the overlay: the account, a password change that needs the cur
   await open(page, '/en/');
   await header(page).getByRole('button', { name: 'Sign up free' }).click();
   await signUpInOverlay(page, guest);
-  await header(page).getByRole('button', { name: `Your account: ${guest.screenName}` }).click();
+  await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/$/);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
 
   const view = frame(page);
   await expect(view.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
@@ -191,7 +194,7 @@ test('settings in the overlay: the account, a password change that needs the cur
 
   await header(page).getByRole('button', { name: 'Log in' }).click();
   await logInInOverlay(page, guest.email, 'second-pass-456');
-  await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -218,7 +221,7 @@ test.describe('on a phone', () => {
     await tab.getByRole('button', { name: 'Log in' }).click();
 
     await tab.waitForEvent('close');
-    await expect(header(page).getByRole('button', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
   });
 });
 
@@ -252,4 +255,50 @@ test('top up 20 EUR with the sandbox success card: the header balance changes wi
   await view.getByRole('button', { name: 'Continue' }).click();
   await expect(overlay(page)).toHaveCount(0);
   await expect(header(page).getByRole('button', { name: 'Balance: 20 €. Top up' })).toBeVisible();
+
+  // The receipt: date, item with the card's last digits, amount, and the statement descriptor.
+  await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
+  const receipt = page.getByRole('main').getByRole('table').getByRole('row').nth(1);
+  await expect(receipt).toContainText('Top-up · •••• 4242');
+  await expect(receipt).toContainText('On your statement: CV MEDIA SERVICES');
+  await expect(receipt).toContainText('+20 €');
+  await expect(page.getByRole('main').getByText('20 €', { exact: true })).toBeVisible();
+});
+
+test('redeem a bonus code from the settings: 5 € bonus in the header; the same code again and an unknown one are refused', async ({ page }) => {
+  const guest = newGuest();
+  await open(page, '/en/');
+  await header(page).getByRole('button', { name: 'Sign up free' }).click();
+  await signUpInOverlay(page, guest);
+  await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
+  const view = frame(page);
+  await view.getByRole('link', { name: 'Redeem a code' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Redeem a code' })).toBeVisible();
+
+  await view.getByLabel('Code').fill('NO-SUCH-CODE');
+  await view.getByRole('button', { name: 'Redeem' }).click();
+  await expect(view.getByText('This code does not exist. Please check the spelling.')).toBeVisible();
+  await view.getByLabel('Code').fill('welcome5');
+  await view.getByRole('button', { name: 'Redeem' }).click();
+  await expect(view.getByRole('status')).toContainText('5 € bonus credit');
+  await expect(header(page).getByRole('button', { name: /^Balance: / })).toHaveAttribute('data-balance', '500');
+  await view.getByRole('button', { name: 'Continue' }).click();
+  await expect(overlay(page)).toHaveCount(0);
+
+  // A code used twice is credited once.
+  await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
+  await view.getByRole('link', { name: 'Redeem a code' }).click();
+  await view.getByLabel('Code').fill('WELCOME5');
+  await view.getByRole('button', { name: 'Redeem' }).click();
+  await expect(view.getByText('You have already redeemed this code.')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Balance: 5 €. Top up' })).toBeVisible();
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  // The receipts of the personal area list the credit once.
+  const rows = page.getByRole('main').getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Bonus code · WELCOME5');
+  await expect(rows.nth(1)).toContainText('+5 €');
 });

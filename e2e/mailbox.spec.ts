@@ -78,7 +78,7 @@ test('password lost → the mail in the development mailbox → reset → login 
   await expect(view.locator('main').getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist nicht richtig.');
   await view.getByLabel('Passwort').fill('second-pass-456');
   await view.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(banner.getByRole('button', { name: /^Dein Konto: / })).toBeVisible();
+  await expect(banner.getByRole('link', { name: /^Dein Konto: / })).toBeVisible();
 });
 
 test('the mailbox page is in the page language and marked noindex', async ({ page }) => {

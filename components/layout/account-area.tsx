@@ -10,9 +10,10 @@ export type AccountAreaText = {
   signup: string;
   /** "Your account: {name}", with the name already filled in on the client. */
   account: string;
-  settings: string;
   logout: string;
   accountLoading: string;
+  /** The personal area (balance, receipts, settings). */
+  accountHref: string;
   /** "Balance: {balance}. Top up" */
   balance: string;
   /** §5: login and sign-up can be disabled by config; their buttons are then not shown. */
@@ -28,12 +29,11 @@ type AccountAreaProps = {
 
 const openLogin = () => void overlayController().then((c) => c.openAuth({ view: 'login', force: true }));
 const openSignup = () => void overlayController().then((c) => c.openAuth({ view: 'signup', force: true }));
-const openSettings = () => void overlayController().then((c) => c.openOverlay('settings'));
 const openTopUp = () => void overlayController().then((c) => c.openOverlay('moneycharge'));
 const logOut = () => void import('@/lib/guest/guest-auth').then((auth) => auth.logOut());
 
 /**
- * Login and sign-up for a visitor, the screen name (settings) and logout for a guest. The page
+ * Login and sign-up for a visitor; the balance (top-up), the screen name (personal area) and logout for a guest. The page
  * is cached for everyone, so the server renders the visitor's buttons and the browser swaps in
  * the guest after login, logout or page load (lib/guest/guest-state.ts), without a reload.
  */
@@ -50,9 +50,9 @@ export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
     const initial = guest.screenName.charAt(0).toLocaleUpperCase();
     if (variant === 'login-only') {
       return (
-        <button type="button" onClick={openSettings} aria-label={label} className="grid size-10 place-items-center rounded-full bg-accent font-bold text-on-accent">
+        <a href={text.accountHref} aria-label={label} className="grid size-10 place-items-center rounded-full bg-accent font-bold text-on-accent">
           {initial}
-        </button>
+        </a>
       );
     }
     return (
@@ -71,12 +71,12 @@ export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
             {balance.balanceFormatted}
           </button>
         ) : null}
-        <button type="button" onClick={openSettings} aria-label={label} title={text.settings} className={`${buttonStyles.secondary} max-w-48`}>
+        <a href={text.accountHref} aria-label={label} className={`${buttonStyles.secondary} max-w-48`}>
           <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-on-accent">
             {initial}
           </span>
           <span className="truncate">{guest.screenName}</span>
-        </button>
+        </a>
         <button type="button" onClick={logOut} className={buttonStyles.secondary}>
           {text.logout}
         </button>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { hrefOf, Link } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/routing';
 import { SearchBox } from '@/components/search/search-box';
 import { searchBoxText } from '@/components/search/search-box-texts';
@@ -34,10 +34,10 @@ export async function Header({ locale }: { locale: Locale }) {
     signup: t('signup'),
     // The screen name is known in the browser only (cached pages): the client fills {name} in.
     account: t.raw('account') as string,
-    settings: t('settings'),
     logout: t('logout'),
     accountLoading: t('accountLoading'),
     balance: t.raw('balance') as string,
+    accountHref: hrefOf(locale, '/my-account'),
     loginEnabled: env().LOGIN_ENABLED,
     signupEnabled: env().LOGIN_ENABLED && env().SIGNUP_ENABLED,
   };

@@ -12,6 +12,7 @@ import { env } from '@/lib/server/env';
 import { SANDBOX_CARDS, formatCardNumber } from '@/lib/server/payments/sandbox-cards';
 import { type LoginText, LoginView } from './login-view';
 import { type PaymentText, PaymentView } from './payment-view';
+import { type PromocodeText, PromocodeView } from './promocode-view';
 import { PayFrame } from './pay-frame';
 import { PwdLostForm, type PwdLostText } from './pwd-lost-form';
 import { PwdResetForm, type PwdResetText } from './pwd-reset-form';
@@ -37,11 +38,12 @@ async function readOverlay(searchParams: PaySearchParams): Promise<ParsedOverlay
 }
 
 /** What the page shows: the auth views and the settings flow are complete; the money views come with the wallet. */
-type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'notice';
+type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'promocode' | 'notice';
 
 function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   if (view === 'login') return overlay.flow === 'pwdlost' || overlay.flow === 'pwdreset' ? overlay.flow : 'login';
   if (view === 'signup') return 'signup';
+  if (view === 'promocode') return 'promocode';
   if (view === 'payment' && (cardTopUpFlows as readonly string[]).includes(overlay.flow)) return 'payment';
   if (view === '' && (overlay.flow === 'settings' || overlay.flow === 'vxsettings')) return 'settings';
   return 'notice';
@@ -125,7 +127,13 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
         )
       ) : null}
       {screen === 'settings' ? (
-        <SettingsView language={locale} text={pick(t, 'settings', settingsKeys) as SettingsText} loginHref={viewHref(overlay, query, 'login', 'login')} />
+        <SettingsView
+          language={locale}
+          text={pick(t, 'settings', settingsKeys) as SettingsText}
+          loginHref={viewHref(overlay, query, 'login', 'login')}
+          promocodeHref={viewHref(overlay, query, 'promocode', 'promocode')}
+          paymentHref={viewHref(overlay, query, 'payment', 'moneycharge')}
+        />
       ) : null}
       {screen === 'payment' ? (
         <PaymentView
@@ -135,6 +143,15 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
           flow={overlay.flow}
           preselected={overlay.prefill.selectedAmount}
           testCards={env().PAYMENT_PROVIDER === 'sandbox' ? await sandboxCards(locale) : null}
+        />
+      ) : null}
+      {screen === 'promocode' ? (
+        <PromocodeView
+          language={locale}
+          text={await promocodeText(locale)}
+          loginHref={viewHref(overlay, query, 'login', 'login')}
+          flow={overlay.flow}
+          initialCode={overlay.options.pc}
         />
       ) : null}
       {screen === 'notice' ? (
@@ -155,7 +172,7 @@ const signupKeys = [
 ] as const;
 const settingsKeys = [
   'loading', 'loggedOut', 'toLogin', 'account', 'screenName', 'email', 'changePassword', 'currentPassword', 'newPassword', 'passwordHint',
-  'save', 'saving', 'saved', 'wrongPassword', 'tooShort', 'failed', 'logout',
+  'save', 'saving', 'saved', 'wrongPassword', 'tooShort', 'failed', 'logout', 'redeemCode', 'topUp',
 ] as const;
 
 async function lostText(locale: Locale): Promise<PwdLostText> {
@@ -196,4 +213,20 @@ async function sandboxCards(locale: Locale) {
     { label: t('cards.insufficientFunds'), number: formatCardNumber(SANDBOX_CARDS.insufficientFunds) },
     { label: t('cards.needsConfirmation'), number: formatCardNumber(SANDBOX_CARDS.needsConfirmation) },
   ];
+}
+
+async function promocodeText(locale: Locale): Promise<PromocodeText> {
+  const t = await getTranslations({ locale, namespace: 'PayPromocode' });
+  const keys = ['loading', 'loggedOut', 'toLogin', 'code', 'redeem', 'redeeming', 'missing', 'failed', 'done', 'continue'] as const;
+  const errorCodes = ['BONUS_CODE_UNKNOWN', 'BONUS_CODE_EXPIRED', 'BONUS_CODE_USED', 'BONUS_CODE_EXHAUSTED', 'BONUS_CODE_CONDITION'] as const;
+  const kinds = [
+    'bonusMoney', 'coins', 'credits', 'vipSubscription', 'premiumSubscription', 'videoVoucher', 'photoVoucher', 'freeMinutes', 'freeMessages',
+    'mediaAlbum', 'actorSubscription', 'messengerGifts', 'liveShow',
+  ] as const;
+  return {
+    ...pick(t, '', keys),
+    errors: Object.fromEntries(errorCodes.map((code) => [code, t(`errors.${code}`)])),
+    // Filled in by the view ({n}, {amount}).
+    benefits: Object.fromEntries(kinds.map((kind) => [kind, t.raw(`benefits.${kind}`) as string])),
+  };
 }

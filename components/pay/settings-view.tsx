@@ -27,6 +27,8 @@ export type SettingsText = {
   tooShort: string;
   failed: string;
   logout: string;
+  redeemCode: string;
+  topUp: string;
 };
 
 type Me = { screenName: string; email: string };
@@ -35,7 +37,7 @@ type Me = { screenName: string; email: string };
 const TOKEN_WAIT_MS = 3000;
 
 /** §2 settings flow: the account's facts, a password change (current password required), logout. */
-export function SettingsView({ language, text, loginHref }: { language: Locale; text: SettingsText; loginHref: string }) {
+export function SettingsView({ language, text, loginHref, promocodeHref, paymentHref }: { language: Locale; text: SettingsText; loginHref: string; promocodeHref: string; paymentHref: string }) {
   const bridge = usePayBridge();
   const accessToken = usePayAccessToken();
   const [me, setMe] = useState<Me | null>(null);
@@ -82,6 +84,14 @@ export function SettingsView({ language, text, loginHref }: { language: Locale; 
           <dd className="break-all font-medium">{me.email}</dd>
         </dl>
       </section>
+      <nav aria-label={text.account} className="flex flex-wrap gap-2 text-sm">
+        <a href={paymentHref} className="rounded-full border border-line px-4 py-2 font-semibold hover:border-accent">
+          {text.topUp}
+        </a>
+        <a href={promocodeHref} className="rounded-full border border-line px-4 py-2 font-semibold hover:border-accent">
+          {text.redeemCode}
+        </a>
+      </nav>
       <PasswordChange language={language} accessToken={accessToken} text={text} />
       <button type="button" onClick={() => bridge.post({ type: 'logout' })} className="self-start rounded-full border border-line px-5 py-2.5 text-sm font-semibold hover:bg-surface-2">
         {text.logout}

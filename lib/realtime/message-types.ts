@@ -115,7 +115,10 @@ export type ServerMessage =
   | { type: 'avsRevoked' }
   | { type: 'avsSet' }
   | { type: 'avsPending' }
-  | { type: 'avsRejected'; message: string };
+  | { type: 'avsRejected'; message: string }
+  /** §7 bonusCodeRedeemed (§4: the page's callback runs) and guestVouchers, the §3 vouchers now valid. */
+  | { type: 'bonusCodeRedeemed'; code: string }
+  | { type: 'guestVouchers'; vouchers: { type: number; amount: number; actorId: number | null }[] };
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

@@ -46,9 +46,24 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       return { type: input.type };
     case 'avsRejected':
       return isString(input.message) ? { type: 'avsRejected', message: input.message } : null;
+    case 'bonusCodeRedeemed':
+      return isString(input.code) ? { type: 'bonusCodeRedeemed', code: input.code } : null;
+    case 'guestVouchers':
+      return parseVouchers(input.vouchers);
     default:
       return null;
   }
+}
+
+function parseVouchers(value: unknown): ServerMessage | null {
+  if (!Array.isArray(value)) return null;
+  const vouchers: { type: number; amount: number; actorId: number | null }[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || !isInt(item.type) || item.type < 1 || item.type > 10 || !isInt(item.amount)) return null;
+    if (!(isNull(item.actorId) || isInt(item.actorId))) return null;
+    vouchers.push({ type: item.type, amount: item.amount, actorId: item.actorId });
+  }
+  return { type: 'guestVouchers', vouchers };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -43,6 +43,11 @@ const valid = {
     { type: 'avsRejected', message: 'The document is not readable.' },
     { type: 'avsRejected', message: '' },
   ],
+  bonusCodeRedeemed: [{ type: 'bonusCodeRedeemed', code: 'WELCOME5' }],
+  guestVouchers: [
+    { type: 'guestVouchers', vouchers: [] },
+    { type: 'guestVouchers', vouchers: [{ type: 2, amount: 600, actorId: null }, { type: 1, amount: 1, actorId: 1001 }] },
+  ],
 } as const;
 
 const garbage: unknown[] = [
@@ -85,6 +90,10 @@ const garbage: unknown[] = [
   { type: 'avsRejected' },
   { type: 'avsRejected', message: null },
   { type: 'avsRejected', message: 42 },
+  { type: 'bonusCodeRedeemed' },
+  { type: 'guestVouchers', vouchers: [{ type: 11, amount: 1, actorId: null }] },
+  { type: 'guestVouchers', vouchers: [{ type: 1, amount: 1 }] },
+  { type: 'guestVouchers', vouchers: {} },
 ];
 
 const zodAnswer = (input: unknown) => {

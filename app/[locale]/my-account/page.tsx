@@ -1,7 +1,36 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { type ReceiptsText, ReceiptsList } from '@/components/account/receipts-list';
+import { PageHeading } from '@/components/layout/page-heading';
+import { pageLocale } from '@/components/layout/page-locale';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = comingSoonMetadata('/my-account');
+type Props = { params: Promise<{ locale: string }> };
 
-export default function MyAccountPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/my-account" params={params} />;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const t = await getTranslations({ locale, namespace: 'Receipts' });
+  return pageMetadata({ locale, pathname: '/my-account', title: routes('myAccount'), description: t('lead'), noindex: true });
+}
+
+/** The personal area's start (issue 5): balance and receipts; the same HTML for everyone, the guest's data from the browser. */
+export default async function MyAccountPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const t = await getTranslations({ locale, namespace: 'Receipts' });
+  const keys = ['loggedOut', 'login', 'balance', 'topUp', 'settings', 'receipts', 'empty', 'loading', 'failed', 'more', 'date', 'item', 'amount'] as const;
+  const text: ReceiptsText = {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<ReceiptsText, 'kinds' | 'statement'>),
+    statement: t.raw('statement') as string,
+    kinds: Object.fromEntries((['top-up', 'bonus-code', 'purchase', 'seed-grant'] as const).map((kind) => [kind, t(`kinds.${kind}`)])),
+  };
+  return (
+    <div className="mx-auto max-w-3xl pb-12">
+      <PageHeading title={routes('myAccount')} lead={t('lead')} />
+      <div className="mt-6">
+        <ReceiptsList locale={locale} text={text} />
+      </div>
+    </div>
+  );
 }

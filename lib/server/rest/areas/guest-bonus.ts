@@ -4,7 +4,19 @@ import { type RedeemBonusResponse, redeemBonusInputSchema } from '@/lib/contract
 import type { GuestVouchersResponse } from '@/lib/contracts/voucher';
 import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import { redeemBonusCode } from '@/lib/server/bonus/redeem-bonus-code';
+import { publishToGuest } from '@/lib/server/realtime/guest-events';
+import { runtime } from '@/lib/server/runtime';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { type RestArea, restCall } from '../call';
+
+/** §7 events after a redemption: bonusCodeRedeemed, and guestBalance / guestVouchers when they changed. */
+async function publishRedemption(db: DbOrTx, guestId: number, redeemed: Awaited<ReturnType<typeof redeemBonusCode>>): Promise<void> {
+  const { pubsub } = runtime();
+  await publishToGuest(pubsub, guestId, { type: 'bonusCodeRedeemed', code: redeemed.code });
+  if (redeemed.currencies.includes('EUR')) await publishGuestBalance(db, pubsub, guestId);
+  if (redeemed.vouchers) await publishToGuest(pubsub, guestId, { type: 'guestVouchers', vouchers: redeemed.vouchers });
+}
 
 /** The bonus-code and voucher calls of the §7 guest area. */
 export const guestBonusCalls: RestArea = {
@@ -15,8 +27,7 @@ export const guestBonusCalls: RestArea = {
     input: redeemBonusInputSchema,
     handler: async ({ code }, { db, guest }): Promise<RedeemBonusResponse> => {
       const redeemed = await redeemBonusCode(db, guest.guestId, code, new Date());
-      // `redeemed` carries what the §7 bonusCodeRedeemed, guestBalance and guestVouchers events
-      // need; they are published here once the WebSocket work adds them.
+      await publishRedemption(db, guest.guestId, redeemed);
       return { success: true, bonus: { code: redeemed.code, benefits: redeemed.benefits } };
     },
   }),

@@ -1,8 +1,10 @@
 import 'server-only';
+import { receiptsInputSchema } from '@/lib/contracts/receipts';
 import { confirmTopUpInputSchema, topUpInputSchema } from '@/lib/contracts/wallet';
 import { env } from '@/lib/server/env';
 import { paymentProvider } from '@/lib/server/payments/registry';
 import { runtime } from '@/lib/server/runtime';
+import { listReceipts } from '@/lib/server/wallet/list-receipts';
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { confirmTopUp, startTopUp, type TopUpOutcome } from '@/lib/server/wallet/top-up';
 import { type RestArea, restCall } from '../call';
@@ -25,6 +27,14 @@ export const walletArea: RestArea = {
       assertJsonRequest(request);
       return reply(await startTopUp(db, paymentProvider(), guest.guestId, input, env().BILLING_DESCRIPTOR), guest.guestId);
     },
+  }),
+
+  // GET /rest/v1/wallet/receipts?offset=&limit= – every charge and credit of the guest, newest first
+  receipts: restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: receiptsInputSchema,
+    handler: async (page, { db, guest }) => ({ success: true, data: await listReceipts(db, guest.guestId, page) }),
   }),
 
   // POST /rest/v1/wallet/pay/confirm – {topUpId, code} → data TopUpResult; 422 CONFIRMATION_CODE_WRONG

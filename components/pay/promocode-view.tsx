@@ -1,0 +1,117 @@
+'use client';
+
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { ApiError } from '@/lib/api/api-error';
+import { restRequest } from '@/lib/api/rest';
+import { type BonusBenefit, redeemBonusResponseSchema } from '@/lib/contracts/bonus';
+import { formatMoney } from '@/lib/format/currency';
+import type { OverlayFlow } from '@/lib/overlay/flows';
+import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { PayField } from './pay-field';
+import { PayForm, PaySubmit } from './pay-form';
+
+export type PromocodeText = {
+  loading: string;
+  loggedOut: string;
+  toLogin: string;
+  code: string;
+  redeem: string;
+  redeeming: string;
+  missing: string;
+  errors: Record<string, string>;
+  failed: string;
+  done: string;
+  continue: string;
+  /** Per benefit kind, with {n} (amount, days or minutes) or {amount} (money) filled in here. */
+  benefits: Record<string, string>;
+};
+
+function describe(benefit: BonusBenefit, text: PromocodeText): string {
+  const template = text.benefits[benefit.kind] ?? benefit.kind;
+  if (benefit.kind === 'bonusMoney') return template.replace('{amount}', formatMoney(benefit.amount, 'EUR'));
+  const n = 'amount' in benefit ? benefit.amount : 'days' in benefit ? benefit.days : 'minutes' in benefit ? benefit.minutes : 1;
+  return template.replace('{n}', String(n));
+}
+
+type Props = { language: Locale; text: PromocodeText; loginHref: string; flow: OverlayFlow; initialCode?: string };
+
+/** §2 promocode view (also the scratch card): one code field; what it granted, in words. */
+export function PromocodeView({ language, text, loginHref, flow, initialCode = '' }: Props) {
+  const id = useId();
+  const bridge = usePayBridge();
+  const accessToken = usePayAccessToken();
+  const [gaveUp, setGaveUp] = useState(false);
+  const [code, setCode] = useState(initialCode);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
+  const [granted, setGranted] = useState<BonusBenefit[] | null>(null);
+
+  useEffect(() => {
+    if (accessToken) return;
+    const timer = setTimeout(() => setGaveUp(true), 3000);
+    return () => clearTimeout(timer);
+  }, [accessToken]);
+
+  if (!accessToken) {
+    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
+    return (
+      <p className="mt-6 text-sm">
+        {text.loggedOut}{' '}
+        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
+          {text.toLogin}
+        </a>
+      </p>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // §5: a bonus-code call with no code is skipped.
+    if (!code.trim()) return setError({ field: true, message: text.missing });
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await restRequest('guest/redeemBonus', { language, accessToken, schema: redeemBonusResponseSchema, method: 'POST', body: { code: code.trim() } });
+      setGranted(answer.bonus.benefits);
+    } catch (caught) {
+      const known = caught instanceof ApiError ? text.errors[caught.code] : undefined;
+      setError({ field: known !== undefined, message: known ?? text.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (granted) {
+    return (
+      <div className="mt-6 flex flex-col gap-4">
+        <div role="status" className="rounded-tile border border-online/40 bg-surface-2 p-4">
+          <p className="text-lg font-semibold">{text.done}</p>
+          <ul className="mt-2 list-inside list-disc text-sm">
+            {granted.map((benefit, index) => (
+              <li key={index}>{describe(benefit, text)}</li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          onClick={() => bridge.post({ type: 'success', result: { flow } }) || window.close()}
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
+        >
+          {text.continue}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <PayForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+      <PayField id={`${id}-code`} label={text.code} type="text" autoComplete="off" value={code} onChange={setCode} error={error?.field ? error.message : null} />
+      {error && !error.field ? (
+        <p role="alert" className="text-sm text-sale">
+          {error.message}
+        </p>
+      ) : null}
+      <PaySubmit busy={busy} label={text.redeem} busyLabel={text.redeeming} />
+    </PayForm>
+  );
+}
