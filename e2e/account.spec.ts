@@ -302,3 +302,35 @@ test('redeem a bonus code from the settings: 5 € bonus in the header; the same
   await expect(rows.nth(1)).toContainText('Bonus code · WELCOME5');
   await expect(rows.nth(1)).toContainText('+5 €');
 });
+
+test('verify age in the overlay with the sandbox verifier: rejected with a reason, then approved; the page reloads on avsSet', async ({ page }) => {
+  const guest = newGuest();
+  await open(page, '/en/');
+  await header(page).getByRole('button', { name: 'Sign up free' }).click();
+  await signUpInOverlay(page, guest);
+  await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
+  const view = frame(page);
+  await view.getByRole('link', { name: 'Verify age' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Age verification' })).toBeVisible();
+
+  await view.getByRole('button', { name: 'Verify my age' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Age check' })).toBeVisible();
+  await view.getByLabel('Reject, with a reason').check();
+  await view.getByRole('button', { name: 'Send the outcome' }).click();
+  await expect(view.getByText('Please give a reason.')).toBeVisible();
+  await view.getByLabel('Reason shown to the guest').fill('The document is not readable.');
+  await view.getByRole('button', { name: 'Send the outcome' }).click();
+  await expect(view.locator('main').getByRole('alert')).toHaveText('Your check was not accepted: The document is not readable.');
+
+  await view.getByRole('button', { name: 'Try again' }).click();
+  await view.getByLabel('Approve: the guest is of age').check();
+  await view.getByRole('button', { name: 'Send the outcome' }).click();
+  await expect(view.locator('main').getByRole('status')).toHaveText(/Your age is verified/);
+  // avsSet arrived over the WebSocket: the page reloads once the flow is closed (§4).
+  const reloaded = page.waitForEvent('load');
+  await view.getByRole('button', { name: 'Continue' }).click();
+  await reloaded;
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+});

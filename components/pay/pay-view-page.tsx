@@ -11,6 +11,7 @@ import { cardTopUpFlows } from '@/lib/contracts/wallet';
 import { env } from '@/lib/server/env';
 import { SANDBOX_CARDS, formatCardNumber } from '@/lib/server/payments/sandbox-cards';
 import { type LoginText, LoginView } from './login-view';
+import { type AvsText, AvsView } from './avs-view';
 import { type PaymentText, PaymentView } from './payment-view';
 import { type PromocodeText, PromocodeView } from './promocode-view';
 import { PayFrame } from './pay-frame';
@@ -38,12 +39,13 @@ async function readOverlay(searchParams: PaySearchParams): Promise<ParsedOverlay
 }
 
 /** What the page shows: the auth views and the settings flow are complete; the money views come with the wallet. */
-type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'promocode' | 'notice';
+type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'promocode' | 'avs' | 'notice';
 
 function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   if (view === 'login') return overlay.flow === 'pwdlost' || overlay.flow === 'pwdreset' ? overlay.flow : 'login';
   if (view === 'signup') return 'signup';
   if (view === 'promocode') return 'promocode';
+  if (view === 'avs') return 'avs';
   if (view === 'payment' && (cardTopUpFlows as readonly string[]).includes(overlay.flow)) return 'payment';
   if (view === '' && (overlay.flow === 'settings' || overlay.flow === 'vxsettings')) return 'settings';
   return 'notice';
@@ -133,6 +135,7 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
           loginHref={viewHref(overlay, query, 'login', 'login')}
           promocodeHref={viewHref(overlay, query, 'promocode', 'promocode')}
           paymentHref={viewHref(overlay, query, 'payment', 'moneycharge')}
+          avsHref={viewHref(overlay, query, 'avs', 'avs')}
         />
       ) : null}
       {screen === 'payment' ? (
@@ -154,6 +157,13 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
           initialCode={overlay.options.pc}
         />
       ) : null}
+      {screen === 'avs' ? (
+        <AvsView
+          language={locale}
+          text={await avsText(locale)}
+          loginHref={viewHref(overlay, query, 'login', 'login')}
+        />
+      ) : null}
       {screen === 'notice' ? (
         <div className="mt-4 flex flex-col gap-4 text-sm">
           <p className="text-muted">{t(`lead.${view || 'default'}`)}</p>
@@ -172,7 +182,7 @@ const signupKeys = [
 ] as const;
 const settingsKeys = [
   'loading', 'loggedOut', 'toLogin', 'account', 'screenName', 'email', 'changePassword', 'currentPassword', 'newPassword', 'passwordHint',
-  'save', 'saving', 'saved', 'wrongPassword', 'tooShort', 'failed', 'logout', 'redeemCode', 'topUp',
+  'save', 'saving', 'saved', 'wrongPassword', 'tooShort', 'failed', 'logout', 'redeemCode', 'topUp', 'verifyAge',
 ] as const;
 
 async function lostText(locale: Locale): Promise<PwdLostText> {
@@ -229,4 +239,10 @@ async function promocodeText(locale: Locale): Promise<PromocodeText> {
     // Filled in by the view ({n}, {amount}).
     benefits: Object.fromEntries(kinds.map((kind) => [kind, t.raw(`benefits.${kind}`) as string])),
   };
+}
+
+async function avsText(locale: Locale): Promise<AvsText> {
+  const t = await getTranslations({ locale, namespace: 'PayAvs' });
+  const keys = ['loading', 'loggedOut', 'toLogin', 'intro', 'start', 'starting', 'pending', 'accepted', 'retry', 'failed', 'continue'] as const;
+  return { ...pick(t, '', keys), rejected: t.raw('rejected') as string };
 }

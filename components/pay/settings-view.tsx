@@ -29,6 +29,7 @@ export type SettingsText = {
   logout: string;
   redeemCode: string;
   topUp: string;
+  verifyAge: string;
 };
 
 type Me = { screenName: string; email: string };
@@ -37,7 +38,8 @@ type Me = { screenName: string; email: string };
 const TOKEN_WAIT_MS = 3000;
 
 /** §2 settings flow: the account's facts, a password change (current password required), logout. */
-export function SettingsView({ language, text, loginHref, promocodeHref, paymentHref }: { language: Locale; text: SettingsText; loginHref: string; promocodeHref: string; paymentHref: string }) {
+export function SettingsView(props: { language: Locale; text: SettingsText; loginHref: string; promocodeHref: string; paymentHref: string; avsHref: string }) {
+  const { language, text, loginHref, promocodeHref, paymentHref, avsHref } = props;
   const bridge = usePayBridge();
   const accessToken = usePayAccessToken();
   const [me, setMe] = useState<Me | null>(null);
@@ -90,6 +92,9 @@ export function SettingsView({ language, text, loginHref, promocodeHref, payment
         </a>
         <a href={promocodeHref} className="rounded-full border border-line px-4 py-2 font-semibold hover:border-accent">
           {text.redeemCode}
+        </a>
+        <a href={avsHref} className="rounded-full border border-line px-4 py-2 font-semibold hover:border-accent">
+          {text.verifyAge}
         </a>
       </nav>
       <PasswordChange language={language} accessToken={accessToken} text={text} />

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { setGuestBalance } from '@/lib/guest/balance-state';
 import { getGuestState } from '@/lib/guest/guest-state';
+import { whenNoFlow } from '@/lib/overlay/overlay-store';
 import { currentRealtimeSession, publishRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
 import type { RealtimeLanguage } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
@@ -35,6 +36,11 @@ export function RealtimeSessionStarter({ locale }: { locale: RealtimeLanguage })
       session.on('guestBalance', (event) =>
         setGuestBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer }),
       );
+      // §4: AVS revoked → reload; AVS set → reload (no callback registered): the page's fsk-18
+      // media follow the new status. Both wait for an open flow to close first.
+      const reload = () => whenNoFlow(() => window.location.reload());
+      session.on('avsSet', reload);
+      session.on('avsRevoked', reload);
       session.open();
       publishRealtimeSession(session);
     });

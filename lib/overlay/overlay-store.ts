@@ -47,15 +47,23 @@ export function updateOverlayState(change: Partial<OverlayState>): void {
   for (const listener of listeners) listener();
 }
 
+export function subscribeOverlay(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useOverlayState(): OverlayState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(subscribeOverlay, () => state, () => EMPTY);
+}
+
+/** §4 reactions that reload the page wait for an open flow to close (its callbacks are deferred too). */
+export function whenNoFlow(run: () => void): void {
+  if (!state.frame) return run();
+  const stop = subscribeOverlay(() => {
+    if (state.frame) return;
+    stop();
+    run();
+  });
 }
 
 /** The controller, loaded on first use (it carries the zod protocol). */

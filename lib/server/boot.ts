@@ -7,6 +7,8 @@ import { env } from '@/lib/server/env';
 import { log } from '@/lib/server/log';
 import { createInProcessPubSub } from '@/lib/server/realtime/pubsub';
 import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/server/runtime';
+import { paymentProvider } from '@/lib/server/payments/registry';
+import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
 
 /** Opens the database, applies migrations, seeds an empty database, and installs the runtime. */
 export async function bootRuntime(): Promise<AppRuntime> {
@@ -29,12 +31,33 @@ export async function bootRuntime(): Promise<AppRuntime> {
     startedAt: new Date(),
   };
   installRuntime(value);
+  startTopUpSettlement(value);
   return value;
+}
+
+/** Issue 5: top-ups a dead process left open are settled at boot and then every minute. */
+const SETTLE_EVERY_MS = 60_000;
+let settlementTimer: ReturnType<typeof setInterval> | null = null;
+
+function startTopUpSettlement(value: AppRuntime): void {
+  const settle = async () => {
+    try {
+      const { credited, failed } = await settleOpenTopUps(value.db, paymentProvider(), { olderThanMs: SETTLE_EVERY_MS });
+      if (credited + failed > 0) log.warn(`settled open top-ups: ${credited} credited, ${failed} failed`);
+    } catch (error) {
+      log.error('settling open top-ups failed', error);
+    }
+  };
+  void settle();
+  settlementTimer = setInterval(() => void settle(), SETTLE_EVERY_MS);
+  settlementTimer.unref();
 }
 
 export async function shutdownRuntime(): Promise<void> {
   if (!hasRuntime()) return;
   const current = runtime();
+  if (settlementTimer) clearInterval(settlementTimer);
+  settlementTimer = null;
   installRuntime(undefined);
   await current.pubsub.close();
   await current.database.close();

@@ -45,7 +45,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The discreet name on the guest's card statement and receipts (issue 5), configured once. */
   BILLING_DESCRIPTOR: z.string().trim().min(3).max(22).default('CV MEDIA SERVICES'),
-  /** Issue 5: the age verification (avs) provider; 'sandbox' decides on its own hosted check page (/pay/avs/sandbox/). */
+  /** Issue 5: the age verification (avs) provider; 'sandbox' decides on its own hosted check page (/pay/avs-check/). */
   AGE_VERIFIER: z.enum(['sandbox']).default('sandbox'),
   /** Where mails go: 'outbox' writes mail_outbox rows (the development mailbox lists them). */
   MAILER: z.enum(['outbox']).default('outbox'),

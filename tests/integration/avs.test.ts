@@ -73,10 +73,10 @@ describe('POST /rest/v1/guest/avs/payRequest (§7 guest service: avs pay request
     await expectError(await call('GET', 'avs/status', undefined, 'not.a.jwt'), 401, 'UNAUTHORIZED');
   });
 
-  it('opens a sandbox check at /pay/avs/sandbox/?vid=<id>, records it pending and leaves the guest status alone', async () => {
+  it('opens a sandbox check at /pay/avs-check/?vid=<id>, records it pending and leaves the guest status alone', async () => {
     const { guestId, token } = await freshGuest(rt);
     const data = await payRequest(token, 'https://example.com/after?x=1');
-    expect(data.checkUrl).toBe(`/pay/avs/sandbox/?vid=${data.verificationId}`);
+    expect(data.checkUrl).toBe(`/pay/avs-check/?vid=${data.verificationId}`);
     expect(data.bonusAvailable).toBe(true);
     expect(await findAgeVerification(rt.db, data.verificationId)).toEqual({
       verificationId: data.verificationId,

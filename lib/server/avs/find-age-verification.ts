@@ -11,7 +11,7 @@ export type AgeVerificationView = {
   provider: string;
 };
 
-/** One verification by its id, for the provider's hosted check page (the sandbox's /pay/avs/sandbox/); null when unknown. */
+/** One verification by its id, for the provider's hosted check page (the sandbox's /pay/avs-check/); null when unknown. */
 export async function findAgeVerification(db: DbOrTx, verificationId: string): Promise<AgeVerificationView | null> {
   const [row] = await db
     .select({

@@ -8,7 +8,7 @@ import { type AgeDecisionResult, applyAgeDecision } from './apply-age-decision';
 
 /**
  * The embedded age verifier for development and tests: no documents, no third party. Its
- * hosted check page (/pay/avs/sandbox/?vid=…) lets the tester pick the decision, which comes
+ * hosted check page (/pay/avs-check/?vid=…) lets the tester pick the decision, which comes
  * back through `decide`, as a real provider's callback would.
  */
 export class SandboxAgeVerifier implements AgeVerifier {
@@ -17,7 +17,7 @@ export class SandboxAgeVerifier implements AgeVerifier {
   async startVerification(): Promise<StartedVerification> {
     // Random, not a sequence: the check page trusts whoever knows the id.
     const verificationId = randomUUID();
-    return { verificationId, checkUrl: `/pay/avs/sandbox/?vid=${verificationId}` };
+    return { verificationId, checkUrl: `/pay/avs-check/?vid=${verificationId}` };
   }
 
   decide(

@@ -5,7 +5,14 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { AppError } from '@/lib/server/errors';
 
-export type AuthenticatedGuest = { guestId: number; countryCode: string | null; /** epoch seconds */ expiresAt: number };
+export type AuthenticatedGuest = {
+  guestId: number;
+  countryCode: string | null;
+  /** §4/§6: age verification accepted, so fsk-18 media may be served. */
+  avsAccepted: boolean;
+  /** epoch seconds */
+  expiresAt: number;
+};
 
 /**
  * Resolves a §7 access token to a guest. Every failure is the same UNAUTHORIZED: missing,
@@ -21,7 +28,7 @@ export async function authenticateGuest(
   const claims = await verifyAccessToken(tokenKey, token);
   if (claims.kind !== 'guest') throw new AppError('UNAUTHORIZED', 'The access token is not a guest token.');
   const [guest] = await db
-    .select({ id: guests.id, countryCode: guests.countryCode, isLocked: guests.isLocked, tokenVersion: guests.tokenVersion })
+    .select({ id: guests.id, countryCode: guests.countryCode, isLocked: guests.isLocked, tokenVersion: guests.tokenVersion, avsStatus: guests.avsStatus })
     .from(guests)
     .where(eq(guests.id, claims.subjectId))
     .limit(1);
@@ -32,6 +39,7 @@ export async function authenticateGuest(
   return {
     guestId: guest.id,
     countryCode: guest.countryCode?.trim().toUpperCase() || null,
+    avsAccepted: guest.avsStatus === 'accepted',
     expiresAt: claims.expiresAt,
   };
 }

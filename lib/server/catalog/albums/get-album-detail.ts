@@ -12,6 +12,8 @@ export type AlbumDetailInput = {
   /** When given, the album must belong to this performer (the page's URL names her). */
   actorId?: number;
   viewerCountry?: string | null;
+  /** What the viewer may see (picture-access.ts maxAgeRatingFor); the unverified limit when absent. */
+  maxAgeRating?: number;
 };
 
 /**
@@ -40,7 +42,7 @@ export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promi
     .from(pictures)
     .where(eq(pictures.albumId, row.id))
     .orderBy(asc(pictures.position), asc(pictures.id));
-  const list = pictureRows.map((p) => toPicture(p, UNVERIFIED_MAX_AGE_RATING));
+  const list = pictureRows.map((p) => toPicture(p, input.maxAgeRating ?? UNVERIFIED_MAX_AGE_RATING));
 
   return {
     ...toAlbumTile(row, 'w640'),

@@ -16,7 +16,7 @@ const ALL_PICTURES_CAP = 1000;
  * viewer may see stay in the list, locked and without an image. The caller resolves the
  * performer (unknown or banned: 404).
  */
-export async function getSedcards(db: DbOrTx, actor: SedcardActor, query: SedcardQuery): Promise<Sedcards> {
+export async function getSedcards(db: DbOrTx, actor: SedcardActor, query: SedcardQuery, maxAgeRating = UNVERIFIED_MAX_AGE_RATING): Promise<Sedcards> {
   const where = and(
     eq(albums.actorId, actor.id),
     eq(albums.type, 'sedcard'),
@@ -61,6 +61,6 @@ export async function getSedcards(db: DbOrTx, actor: SedcardActor, query: Sedcar
     isLiked: false,
     isDisliked: false,
     total: totals?.total ?? 0,
-    photos: rows.map((r) => toPicture(r, UNVERIFIED_MAX_AGE_RATING, 'sedcard')),
+    photos: rows.map((r) => toPicture(r, maxAgeRating, 'sedcard')),
   };
 }

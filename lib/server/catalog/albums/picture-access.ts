@@ -2,11 +2,14 @@ import 'server-only';
 import type { Picture } from '@/lib/contracts/album';
 import { type ImageSize, imageUrl } from '@/lib/media/image-urls';
 
-/**
- * The highest age rating a guest may see without age verification. fsk-18 media need a
- * verified guest (avs, a later issue); nobody is verified yet, so every viewer gets 16.
- */
+/** The highest age rating a viewer may see without age verification (§6: fsk-18 needs accepted avs). */
 export const UNVERIFIED_MAX_AGE_RATING = 16;
+export const VERIFIED_MAX_AGE_RATING = 18;
+
+/** What a request's viewer may see, decided on the server from the guest's own avs status. */
+export function maxAgeRatingFor(guest: { avsAccepted: boolean } | null | undefined): number {
+  return guest?.avsAccepted ? VERIFIED_MAX_AGE_RATING : UNVERIFIED_MAX_AGE_RATING;
+}
 
 type PictureRow = { id: number; position: number; ageRating: number; ratingLikes: number; ratingDislikes: number; imageSeed: number };
 

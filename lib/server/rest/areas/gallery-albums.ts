@@ -1,4 +1,5 @@
 import 'server-only';
+import { maxAgeRatingFor } from '@/lib/server/catalog/albums/picture-access';
 import { z } from 'zod';
 import { COMMENTS_LIMIT } from '@/lib/catalog/rules';
 import { sedcardQuerySchema } from '@/lib/contracts/album';
@@ -32,11 +33,11 @@ function parsePayload(payload: string | undefined): unknown {
 
 type SedcardInput = { actorIdOrName: string; payload?: string };
 
-async function sedcards({ actorIdOrName, payload }: SedcardInput, { db, viewerCountry }: RestContext<'optional'>) {
+async function sedcards({ actorIdOrName, payload }: SedcardInput, { db, guest, viewerCountry }: RestContext<'optional'>) {
   const query = sedcardPayloadSchema.parse(parsePayload(payload));
   const actor = await findVisibleActor(db, actorIdOrName, viewerCountry);
   if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
-  return { success: true, data: await getSedcards(db, actor, query) };
+  return { success: true, data: await getSedcards(db, actor, query, maxAgeRatingFor(guest)) };
 }
 
 /** The album calls of the §7 gallery area; gallery.ts spreads them into its table. */
@@ -74,13 +75,14 @@ export const galleryAlbumCalls: RestArea = {
     },
   }),
 
-  // GET /rest/v1/gallery/open?albumId= – an album's info and pictures (fsk-18 pictures locked, without URL)
+  // GET /rest/v1/gallery/open?albumId= – an album's info and pictures (fsk-18 pictures locked, without URL, unless the guest's avs is accepted)
   open: restCall({
     method: 'GET',
     auth: 'optional',
     input: z.object({ albumId: restIdSchema }),
-    handler: async ({ albumId }, { db, viewerCountry }) => {
-      const album = await getAlbumDetail(db, { albumId, viewerCountry });
+    handler: async ({ albumId }, { db, guest, viewerCountry }) => {
+      // §6: fsk-18 pictures only for a guest whose age verification is accepted.
+      const album = await getAlbumDetail(db, { albumId, viewerCountry, maxAgeRating: maxAgeRatingFor(guest) });
       if (!album) throw new AppError('NOT_FOUND', 'No such album.');
       return { success: true, data: album };
     },

@@ -1,0 +1,116 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { restRequest } from '@/lib/api/rest';
+import { type AvsState, avsPayRequestResponseSchema, avsStatusResponseSchema } from '@/lib/contracts/avs';
+import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { PAY_SUBMIT_CLASS } from './pay-field';
+
+export type AvsText = {
+  loading: string;
+  loggedOut: string;
+  toLogin: string;
+  intro: string;
+  start: string;
+  starting: string;
+  pending: string;
+  accepted: string;
+  /** "Your check was not accepted: {message}" */
+  rejected: string;
+  retry: string;
+  failed: string;
+  continue: string;
+};
+
+/**
+ * §2 avs view: the guest's age verification state (§4 pending, rejected with the server's
+ * message, accepted, unknown) and the start of a check at the provider (§7 pay request with a
+ * forwardUrl back here). The app hears the outcome over the WebSocket (avs events).
+ */
+export function AvsView({ language, text, loginHref }: { language: Locale; text: AvsText; loginHref: string }) {
+  const bridge = usePayBridge();
+  const accessToken = usePayAccessToken();
+  const [gaveUp, setGaveUp] = useState(false);
+  const [state, setState] = useState<AvsState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (accessToken) return;
+    const timer = setTimeout(() => setGaveUp(true), 3000);
+    return () => clearTimeout(timer);
+  }, [accessToken]);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    let live = true;
+    restRequest('guest/avs/status', { language, accessToken, schema: avsStatusResponseSchema })
+      .then(({ data }) => live && setState(data))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [accessToken, language]);
+
+  if (!accessToken) {
+    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
+    return (
+      <p className="mt-6 text-sm">
+        {text.loggedOut}{' '}
+        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
+          {text.toLogin}
+        </a>
+      </p>
+    );
+  }
+  if (failed) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
+  if (!state) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { data } = await restRequest('guest/avs/payRequest', {
+        language,
+        accessToken,
+        schema: avsPayRequestResponseSchema,
+        method: 'POST',
+        body: { forwardUrl: window.location.href },
+      });
+      const check = new URL(data.checkUrl, window.location.href);
+      check.searchParams.set('lang', language);
+      window.location.assign(check.toString());
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  if (state.avsStatus === 'accepted') {
+    return (
+      <div className="mt-6 flex flex-col gap-4">
+        <p role="status" className="rounded-tile border border-online/40 bg-surface-2 p-4 font-semibold">
+          {text.accepted}
+        </p>
+        <button type="button" onClick={() => bridge.post({ type: 'success', result: { flow: 'avs' } }) || window.close()} className={PAY_SUBMIT_CLASS}>
+          {text.continue}
+        </button>
+      </div>
+    );
+  }
+  if (state.avsStatus === 'pending') return <p role="status" className="mt-6 rounded-tile border border-line bg-surface-2 p-4 text-sm">{text.pending}</p>;
+  return (
+    <div className="mt-6 flex flex-col gap-4 text-sm">
+      {state.avsStatus === 'rejected' ? (
+        <p role="alert" className="rounded-tile border border-sale/40 bg-surface-2 p-4">
+          {text.rejected.replace('{message}', state.avsRejectMessage ?? '')}
+        </p>
+      ) : (
+        <p className="text-muted">{text.intro}</p>
+      )}
+      <button type="button" disabled={busy} onClick={() => void start()} className={PAY_SUBMIT_CLASS}>
+        {busy ? text.starting : state.avsStatus === 'rejected' ? text.retry : text.start}
+      </button>
+    </div>
+  );
+}
