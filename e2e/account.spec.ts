@@ -334,3 +334,41 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
   await reloaded;
   await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
 });
+
+test('VIP: a visitor is sent to login, a guest starts the VIP trial from the balance, and the VIP button then says so', async ({ page }) => {
+  await open(page, '/en/vipclub/');
+  await page.getByRole('main').getByRole('button', { name: 'Become VIP' }).click();
+  await expect(overlay(page)).toHaveAttribute('src', new RegExp(`^${payOrigin}/pay/login/\\?`));
+  await frame(page).getByRole('link', { name: 'Create a free account' }).click();
+  const guest = newGuest();
+  await signUpInOverlay(page, guest);
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+
+  // 5 € from a bonus code pays the 1,99 € trial.
+  await page.getByRole('main').getByRole('button', { name: 'Try 3 days for 1,99 €' }).click();
+  const view = frame(page);
+  await expect(view.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  await view.getByRole('button', { name: 'Subscribe, paid from my balance' }).click();
+  await expect(view.locator('main').getByRole('alert')).toContainText('Your balance is too low for this.');
+  await view.getByRole('button', { name: 'Close' }).click();
+  await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
+  await view.getByRole('link', { name: 'Redeem a code' }).click();
+  await view.getByLabel('Code').fill('WELCOME5');
+  await view.getByRole('button', { name: 'Redeem' }).click();
+  await expect(view.locator('main').getByRole('status')).toContainText('5 € bonus credit');
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  await open(page, '/en/vipclub/');
+  await page.getByRole('main').getByRole('button', { name: 'Try 3 days for 1,99 €' }).click();
+  await view.getByRole('button', { name: 'Subscribe, paid from my balance' }).click();
+  await expect(view.locator('main').getByRole('status')).toContainText('Subscribed for 1,99 €.');
+  await expect(view.locator('main').getByRole('status')).toContainText(/VIP until/);
+  await expect(header(page).getByRole('button', { name: /^Balance: / })).toHaveAttribute('data-balance', '301');
+  // §4: the VIP update reloads the page once the flow is closed; then the button knows.
+  const reloaded = page.waitForEvent('load');
+  await view.getByRole('button', { name: 'Continue' }).click();
+  await reloaded;
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('You are VIP');
+});

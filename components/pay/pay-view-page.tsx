@@ -11,7 +11,11 @@ import { cardTopUpFlows } from '@/lib/contracts/wallet';
 import { env } from '@/lib/server/env';
 import { SANDBOX_CARDS, formatCardNumber } from '@/lib/server/payments/sandbox-cards';
 import { type LoginText, LoginView } from './login-view';
+import { type AboText, AboView } from './abo-view';
 import { type AvsText, AvsView } from './avs-view';
+import { type SubscriptionFlow, subscriptionFlows } from '@/lib/contracts/subscriptions';
+import { formatMoney } from '@/lib/format/currency';
+import { plans } from '@/lib/server/subscriptions/plans';
 import { type PaymentText, PaymentView } from './payment-view';
 import { type PromocodeText, PromocodeView } from './promocode-view';
 import { PayFrame } from './pay-frame';
@@ -39,13 +43,14 @@ async function readOverlay(searchParams: PaySearchParams): Promise<ParsedOverlay
 }
 
 /** What the page shows: the auth views and the settings flow are complete; the money views come with the wallet. */
-type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'promocode' | 'avs' | 'notice';
+type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'promocode' | 'avs' | 'abo' | 'notice';
 
 function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   if (view === 'login') return overlay.flow === 'pwdlost' || overlay.flow === 'pwdreset' ? overlay.flow : 'login';
   if (view === 'signup') return 'signup';
   if (view === 'promocode') return 'promocode';
   if (view === 'avs') return 'avs';
+  if (view === 'abo' || view === 'vxabo') return 'abo';
   if (view === 'payment' && (cardTopUpFlows as readonly string[]).includes(overlay.flow)) return 'payment';
   if (view === '' && (overlay.flow === 'settings' || overlay.flow === 'vxsettings')) return 'settings';
   return 'notice';
@@ -164,6 +169,15 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
           loginHref={viewHref(overlay, query, 'login', 'login')}
         />
       ) : null}
+      {screen === 'abo' ? (
+        <AboView
+          language={locale}
+          text={await aboText(locale)}
+          loginHref={viewHref(overlay, query, 'login', 'login')}
+          paymentHref={viewHref(overlay, query, 'payment', 'moneycharge')}
+          flow={aboFlow(view, overlay)}
+        />
+      ) : null}
       {screen === 'notice' ? (
         <div className="mt-4 flex flex-col gap-4 text-sm">
           <p className="text-muted">{t(`lead.${view || 'default'}`)}</p>
@@ -245,4 +259,32 @@ async function avsText(locale: Locale): Promise<AvsText> {
   const t = await getTranslations({ locale, namespace: 'PayAvs' });
   const keys = ['loading', 'loggedOut', 'toLogin', 'intro', 'start', 'starting', 'pending', 'accepted', 'retry', 'failed', 'continue'] as const;
   return { ...pick(t, '', keys), rejected: t.raw('rejected') as string };
+}
+
+/** The subscription a view sells: its flow when it names one, else VIP (abo) or TV (vxabo). */
+function aboFlow(view: OverlayView, overlay: ParsedOverlayUrl): SubscriptionFlow {
+  const named = (subscriptionFlows as readonly string[]).includes(overlay.flow) ? (overlay.flow as SubscriptionFlow) : null;
+  return named ?? (view === 'vxabo' ? 'vxtvabo' : 'vipabo');
+}
+
+async function aboText(locale: Locale): Promise<AboText> {
+  const t = await getTranslations({ locale, namespace: 'PayAbo' });
+  const keys = [
+    'loading', 'loggedOut', 'toLogin', 'start', 'starting', 'insufficient', 'toTopUp', 'already', 'failed', 'ends', 'cancel', 'offerTitle', 'offerBody',
+    'takeOffer', 'cancelAnyway', 'cancelled', 'continue',
+  ] as const;
+  const price = (cents: number) => formatMoney(cents, 'EUR');
+  return {
+    ...pick(t, '', keys),
+    running: t.raw('running') as string,
+    renews: t.raw('renews') as string,
+    offerTaken: t.raw('offerTaken') as string,
+    done: t.raw('done') as string,
+    kinds: { vip: t('kinds.vip'), tv: t('kinds.tv') },
+    offer: {
+      vipabo: t('offer.vipabo', { price: price(plans.vipabo.firstPrice) }),
+      trialvipabo: t('offer.trialvipabo', { price: price(plans.trialvipabo.firstPrice), renewal: price(plans.trialvipabo.renewalPrice) }),
+      vxtvabo: t('offer.vxtvabo', { price: price(plans.vxtvabo.firstPrice) }),
+    },
+  };
 }

@@ -41,6 +41,9 @@ export function RealtimeSessionStarter({ locale }: { locale: RealtimeLanguage })
       const reload = () => whenNoFlow(() => window.location.reload());
       session.on('avsSet', reload);
       session.on('avsRevoked', reload);
+      // §4: a VIP or TV subscription update runs the page's callback, else reloads.
+      session.on('vipUpdate', reload);
+      session.on('tvUpdate', reload);
       session.open();
       publishRealtimeSession(session);
     });

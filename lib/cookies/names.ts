@@ -16,4 +16,6 @@ export const cookieNames = {
   partnerId: 'pid',
   /** Partner sub-reference (§3 overlay option ws); readable, 30 days. */
   subref: 'sr',
+  /** §7 acceptCancellationOffer: the offer was taken, so it is not shown again; readable, a year. */
+  cancellationOffer: 'co',
 } as const;

@@ -11,7 +11,7 @@ import { acceptFrameMessage, dispatchFrameMessage } from './messages';
 import { buildOverlayUrl } from './options';
 import type { ModuleConfig, OverlayOptions, PrefillOptions } from './options-schema';
 import { overlayMode } from './overlay-mode';
-import { getOverlayConfig, updateOverlayState } from './overlay-store';
+import { getOverlayConfig, settledOverlayConfig, updateOverlayState } from './overlay-store';
 import { runPendingAction } from './run-pending-action';
 import { clearReturnParams, readReturnParams } from './return-params';
 import { specialMarketTarget } from './special-market';
@@ -49,7 +49,8 @@ const payOrigin = () => getOverlayConfig().payOrigin ?? window.location.origin;
 const log = (message: string, details: Record<string, unknown>) => console.warn(message, details);
 
 /** §4: opens a flow; on mobile (user agent) in a new tab, else in the overlay frame. */
-export function openOverlay(flow: OverlayFlow, input: OpenOverlayInput = {}): void {
+export async function openOverlay(flow: OverlayFlow, input: OpenOverlayInput = {}): Promise<void> {
+  await settledOverlayConfig();
   listen();
   if (active) closeOverlay({ runDeferred: false });
   const guest = getGuestState();
@@ -219,6 +220,7 @@ function openCheckout(link: CheckoutLinkMessage): void {
  * (load included): a flow opened in a tab must still be opened while the click counts as one.
  */
 export async function askPayOrigin<A extends Exclude<FrameAction, 'logout'>>(action: A): Promise<FrameActionValues[A] | null> {
+  await settledOverlayConfig();
   listen();
   const current = ensureHelper();
   const requestId = newId();
@@ -262,7 +264,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function openAuth(
   input: { view?: 'login' | 'signup'; force?: boolean; prefill?: PrefillOptions; externalToken?: string } = {},
 ): Promise<void> {
-  const config = getOverlayConfig();
+  const config = await settledOverlayConfig();
   if (!config.loginEnabled || (config.externalLoginModal && !input.force)) return;
   const guest = getGuestState();
   if (isLoggedIn(guest)) return;
@@ -272,7 +274,7 @@ export async function openAuth(
   const hasLoginCookie = input.view || external ? false : ((await askPayOrigin('hasLoginCookie')) ?? false);
   const chosen = input.view ?? authView({ loggedIn: false, flow: external ? 'signup' : 'login', ...handOver, hasLoginCookie });
   const view = chosen === 'signup' && !config.signupEnabled ? 'login' : chosen;
-  if (view) openOverlay(view, { prefill: input.prefill, options: input.externalToken ? { externalToken: input.externalToken } : undefined });
+  if (view) await openOverlay(view, { prefill: input.prefill, options: input.externalToken ? { externalToken: input.externalToken } : undefined });
 }
 
 /**
@@ -297,5 +299,5 @@ export async function handleReturn(): Promise<void> {
   const back = readReturnParams(window.location.href);
   if (!back.open) return;
   clearReturnOnClose = true;
-  openOverlay(back.open.flow, { options: { ...back.password, ...(back.open.sview ? { sview: back.open.sview } : {}) } });
+  await openOverlay(back.open.flow, { options: { ...back.password, ...(back.open.sview ? { sview: back.open.sview } : {}) } });
 }

@@ -28,10 +28,37 @@ export type OverlayConfig = {
 const EMPTY: OverlayState = { frame: null, helperUrl: null, helperId: null };
 let state: OverlayState = EMPTY;
 let config: OverlayConfig = { payOrigin: null, language: 'en', loginEnabled: true, signupEnabled: true, externalLoginModal: false, specialMarketHome: null };
+/** Whether `config` already holds the running server's values (see settledOverlayConfig). */
+let settled = false;
 const listeners = new Set<() => void>();
 
-export function configureOverlay(next: OverlayConfig): void {
+/**
+ * `fromServer`: the values come from the running server (tests, a dynamically rendered page).
+ * Static pages were rendered at build time, so their values are provisional until
+ * settledOverlayConfig() has asked /rest/v1/config/client.
+ */
+export function configureOverlay(next: OverlayConfig, options: { fromServer?: boolean } = {}): void {
   config = next;
+  settled = options.fromServer ?? false;
+}
+
+let pending: Promise<OverlayConfig> | null = null;
+
+/** The configuration of the running server (PAY_ORIGIN, §5 switches), asked once per page. */
+export function settledOverlayConfig(): Promise<OverlayConfig> {
+  if (settled) return Promise.resolve(config);
+  pending ??= fetch('/rest/v1/config/client/', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { data?: Partial<OverlayConfig> } | null) => {
+      if (body?.data) config = { ...config, ...body.data, language: config.language };
+      settled = true;
+      return config;
+    })
+    .catch(() => config)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
 }
 
 export function getOverlayConfig(): OverlayConfig {

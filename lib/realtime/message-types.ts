@@ -118,7 +118,10 @@ export type ServerMessage =
   | { type: 'avsRejected'; message: string }
   /** §7 bonusCodeRedeemed (§4: the page's callback runs) and guestVouchers, the §3 vouchers now valid. */
   | { type: 'bonusCodeRedeemed'; code: string }
-  | { type: 'guestVouchers'; vouchers: { type: number; amount: number; actorId: number | null }[] };
+  | { type: 'guestVouchers'; vouchers: { type: number; amount: number; actorId: number | null }[] }
+  /** §7 VIP and TV update (§4: run the callback, else reload); VIP counts as TV subscriber. */
+  | { type: 'vipUpdate'; isVip: boolean }
+  | { type: 'tvUpdate'; isVXTVAboSubscriber: boolean };
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

@@ -50,6 +50,10 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       return isString(input.code) ? { type: 'bonusCodeRedeemed', code: input.code } : null;
     case 'guestVouchers':
       return parseVouchers(input.vouchers);
+    case 'vipUpdate':
+      return isBoolean(input.isVip) ? { type: 'vipUpdate', isVip: input.isVip } : null;
+    case 'tvUpdate':
+      return isBoolean(input.isVXTVAboSubscriber) ? { type: 'tvUpdate', isVXTVAboSubscriber: input.isVXTVAboSubscriber } : null;
     default:
       return null;
   }

@@ -92,6 +92,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('avsPending') }),
   z.object({ type: z.literal('avsRejected'), message: z.string() }),
   z.object({ type: z.literal('bonusCodeRedeemed'), code: z.string() }),
+  z.object({ type: z.literal('vipUpdate'), isVip: z.boolean() }),
+  z.object({ type: z.literal('tvUpdate'), isVXTVAboSubscriber: z.boolean() }),
   z.object({
     type: z.literal('guestVouchers'),
     vouchers: z.array(z.object({ type: z.number().int().min(1).max(10), amount: z.number().int(), actorId: z.number().int().nullable() })),

@@ -9,6 +9,9 @@ import { createInProcessPubSub } from '@/lib/server/realtime/pubsub';
 import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/server/runtime';
 import { paymentProvider } from '@/lib/server/payments/registry';
 import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
+import { renewDueSubscriptions } from '@/lib/server/subscriptions/renew-subscriptions';
+import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
+import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 
 /** Opens the database, applies migrations, seeds an empty database, and installs the runtime. */
 export async function bootRuntime(): Promise<AppRuntime> {
@@ -35,7 +38,7 @@ export async function bootRuntime(): Promise<AppRuntime> {
   return value;
 }
 
-/** Issue 5: top-ups a dead process left open are settled at boot and then every minute. */
+/** Issue 5: top-ups a dead process left open are settled, and due subscriptions renewed, at boot and then every minute. */
 const SETTLE_EVERY_MS = 60_000;
 let settlementTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -44,6 +47,11 @@ function startTopUpSettlement(value: AppRuntime): void {
     try {
       const { credited, failed } = await settleOpenTopUps(value.db, paymentProvider(), { olderThanMs: SETTLE_EVERY_MS });
       if (credited + failed > 0) log.warn(`settled open top-ups: ${credited} credited, ${failed} failed`);
+      // The scheduled subscription renewal (issue 5): due periods charged or expired, guests told.
+      for (const { guestId } of await renewDueSubscriptions(value.db)) {
+        await publishGuestBalance(value.db, value.pubsub, guestId);
+        await publishSubscriptionState(value.db, value.pubsub, guestId);
+      }
     } catch (error) {
       log.error('settling open top-ups failed', error);
     }

@@ -36,6 +36,8 @@ export const errorStatus = {
   RESTRICTED: 403,
   /** The confirmation step's code does not match; the top-up keeps waiting for the right one. */
   CONFIRMATION_CODE_WRONG: 422,
+  /** Issue 5: a VIP or TV subscription of that kind is already running. */
+  ALREADY_SUBSCRIBED: 409,
   /** Issue 5 bonus codes (lib/server/bonus/): unknown, outside its validity, used, exhausted, condition not met. */
   BONUS_CODE_UNKNOWN: 404,
   BONUS_CODE_EXPIRED: 422,

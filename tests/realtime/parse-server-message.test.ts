@@ -44,6 +44,8 @@ const valid = {
     { type: 'avsRejected', message: '' },
   ],
   bonusCodeRedeemed: [{ type: 'bonusCodeRedeemed', code: 'WELCOME5' }],
+  vipUpdate: [{ type: 'vipUpdate', isVip: true }, { type: 'vipUpdate', isVip: false }],
+  tvUpdate: [{ type: 'tvUpdate', isVXTVAboSubscriber: true }],
   guestVouchers: [
     { type: 'guestVouchers', vouchers: [] },
     { type: 'guestVouchers', vouchers: [{ type: 2, amount: 600, actorId: null }, { type: 1, amount: 1, actorId: 1001 }] },
@@ -91,6 +93,8 @@ const garbage: unknown[] = [
   { type: 'avsRejected', message: null },
   { type: 'avsRejected', message: 42 },
   { type: 'bonusCodeRedeemed' },
+  { type: 'vipUpdate', isVip: 'yes' },
+  { type: 'tvUpdate' },
   { type: 'guestVouchers', vouchers: [{ type: 11, amount: 1, actorId: null }] },
   { type: 'guestVouchers', vouchers: [{ type: 1, amount: 1 }] },
   { type: 'guestVouchers', vouchers: {} },

@@ -9,7 +9,8 @@ import * as favorites from './schema/favorites';
 import * as ledger from './schema/ledger';
 import * as payments from './schema/payments';
 import * as phone from './schema/phone';
+import * as subscriptionsSchema from './schema/subscriptions';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...ledger, ...payments, ...phone };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...ledger, ...payments, ...phone, ...subscriptionsSchema };
 export type Schema = typeof schema;

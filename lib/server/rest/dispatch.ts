@@ -8,6 +8,7 @@ import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
 import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
+import { configArea } from './areas/config';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
 import { loggerArea } from './areas/logger';
@@ -27,6 +28,7 @@ const areas: Record<string, RestArea> = {
   actor: actorArea,
   bonus: bonusArea,
   breadcrumb: breadcrumbArea,
+  config: configArea,
   gallery: galleryArea,
   guest: guestArea,
   logger: loggerArea,

@@ -7,10 +7,11 @@ import { guestBonusCalls } from './guest-bonus';
 import { guestDataProtectionCalls } from './guest-data-protection';
 import { guestFavoriteCalls } from './guest-favorites';
 import { guestPincallCalls } from './guest-pincall';
+import { guestSubscriptionCalls } from './guest-subscriptions';
 
 /**
  * §7 guest area: balance here, favourites (guest-favorites.ts), privacy and terms boxes (guest-data-protection.ts),
- * age verification (guest-avs.ts), phone verification (guest-pincall.ts).
+ * age verification (guest-avs.ts), phone verification (guest-pincall.ts), subscriptions (guest-subscriptions.ts).
  */
 export const guestArea: RestArea = {
   // GET /rest/v1/guest/getGuestBalance – the guest's EUR balance, formatted, and the paying-customer flag
@@ -25,4 +26,5 @@ export const guestArea: RestArea = {
   ...guestAvsCalls,
   ...guestPincallCalls,
   ...guestBonusCalls,
+  ...guestSubscriptionCalls,
 };

@@ -8,6 +8,7 @@ import { listReceipts } from '@/lib/server/wallet/list-receipts';
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { confirmTopUp, startTopUp, type TopUpOutcome } from '@/lib/server/wallet/top-up';
 import { type RestArea, restCall } from '../call';
+import { walletSubscribeCalls } from './wallet-subscribe';
 import { assertJsonRequest } from './account-request';
 
 async function reply(outcome: TopUpOutcome, guestId: number) {
@@ -18,6 +19,8 @@ async function reply(outcome: TopUpOutcome, guestId: number) {
 
 /** Issue 5 wallet area: the calls behind the payment view of the hosted flow. */
 export const walletArea: RestArea = {
+  ...walletSubscribeCalls,
+
   // POST /rest/v1/wallet/pay/topup – {amount (EUR, ≤ 2 decimals), card, flow, idempotencyKey} → data TopUpResult (status succeeded | declined | requires_confirmation)
   'pay/topup': restCall({
     method: 'POST',

@@ -1,0 +1,210 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { ApiError } from '@/lib/api/api-error';
+import { restRequest } from '@/lib/api/rest';
+import { cancellationOfferResponseSchema, type SubscriptionFlow, type SubscriptionState, subscriptionStateResponseSchema } from '@/lib/contracts/subscriptions';
+import { dataEnvelope } from '@/lib/contracts/envelope';
+import { z } from 'zod';
+import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { PAY_SUBMIT_CLASS } from './pay-field';
+
+export type AboText = {
+  loading: string;
+  loggedOut: string;
+  toLogin: string;
+  /** Per flow: what it is and what it costs, the price filled in on the server. */
+  offer: Record<string, string>;
+  start: string;
+  starting: string;
+  insufficient: string;
+  toTopUp: string;
+  already: string;
+  failed: string;
+  /** "{kind} running until {date}" */
+  running: string;
+  renews: string;
+  ends: string;
+  cancel: string;
+  offerTitle: string;
+  offerBody: string;
+  takeOffer: string;
+  cancelAnyway: string;
+  offerTaken: string;
+  cancelled: string;
+  done: string;
+  continue: string;
+  kinds: Record<'vip' | 'tv', string>;
+};
+
+type Props = { language: Locale; text: AboText; loginHref: string; paymentHref: string; flow: SubscriptionFlow };
+
+const startedSchema = dataEnvelope(z.object({ priceFormatted: z.string() }));
+
+/**
+ * §2 abo and vxabo views: VIP, trial VIP and the TV subscription paid from the balance; the
+ * running subscription with its renewal, the cancellation offer before cancelling (§7
+ * acceptCancellationOffer, sent only with a guest id).
+ */
+export function AboView({ language, text, loginHref, paymentHref, flow }: Props) {
+  const bridge = usePayBridge();
+  const accessToken = usePayAccessToken();
+  const [gaveUp, setGaveUp] = useState(false);
+  const [state, setState] = useState<SubscriptionState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'insufficient' | 'info'; text: string } | null>(null);
+  const [offering, setOffering] = useState(false);
+  const [started, setStarted] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!accessToken) {
+      const timer = setTimeout(() => setGaveUp(true), 3000);
+      return () => clearTimeout(timer);
+    }
+    let live = true;
+    restRequest('guest/subscriptions', { language, accessToken, schema: subscriptionStateResponseSchema })
+      .then(({ data }) => live && setState(data))
+      .catch(() => live && setMessage({ kind: 'error', text: text.failed }));
+    return () => {
+      live = false;
+    };
+  }, [accessToken, language, text.failed]);
+
+  if (!accessToken) {
+    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
+    return (
+      <p className="mt-6 text-sm">
+        {text.loggedOut}{' '}
+        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
+          {text.toLogin}
+        </a>
+      </p>
+    );
+  }
+  if (!state) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
+
+  const session = { language, accessToken };
+  const load = async () => setState((await restRequest('guest/subscriptions', { ...session, schema: subscriptionStateResponseSchema })).data);
+  const kind = flow === 'vxtvabo' ? 'tv' : 'vip';
+  const running = state.subscriptions.find((subscription) => subscription.kind === kind);
+  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+
+  const start = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = { flow, idempotencyKey: crypto.randomUUID().replaceAll('-', '') };
+      const { data } = await restRequest('wallet/pay/subscribe', { ...session, schema: startedSchema, method: 'POST', body });
+      setStarted(data.priceFormatted);
+      await load();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'INSUFFICIENT_FUNDS') setMessage({ kind: 'insufficient', text: text.insufficient });
+      else if (caught instanceof ApiError && caught.code === 'ALREADY_SUBSCRIBED') setMessage({ kind: 'error', text: text.already });
+      else setMessage({ kind: 'error', text: text.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const takeOffer = async () => {
+    setBusy(true);
+    try {
+      // §5: the offer call is sent only with a guest id — the token's own.
+      const me = await restRequest('account/pay/me', { ...session, schema: dataEnvelope(z.object({ guestId: z.number().int() })) });
+      const answer = await restRequest('guest/acceptCancellationOffer', {
+        ...session,
+        schema: cancellationOfferResponseSchema,
+        method: 'POST',
+        body: { guest_id: me.data.guestId, platform_text: 'web' },
+      });
+      setOffering(false);
+      setMessage({ kind: 'info', text: answer.accepted_offer && answer.accepted_offer_info ? text.offerTaken.replace('{date}', date(answer.accepted_offer_info)) : text.failed });
+      await load();
+    } catch {
+      setMessage({ kind: 'error', text: text.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await restRequest('guest/subscription/cancel', { ...session, schema: subscriptionStateResponseSchema, method: 'POST', body: { kind } });
+      setOffering(false);
+      setMessage({ kind: 'info', text: text.cancelled });
+      await load();
+    } catch {
+      setMessage({ kind: 'error', text: text.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const notice = message ? (
+    <p role={message.kind === 'info' ? 'status' : 'alert'} className={`text-sm ${message.kind === 'info' ? '' : 'text-sale'}`}>
+      {message.text}
+      {message.kind === 'insufficient' ? (
+        <>
+          {' '}
+          <a href={paymentHref} className="font-semibold text-accent underline-offset-4 hover:underline">
+            {text.toTopUp}
+          </a>
+        </>
+      ) : null}
+    </p>
+  ) : null;
+
+  if (running) {
+    return (
+      <div className="mt-6 flex flex-col gap-4 text-sm">
+        <div role="status" className="rounded-tile border border-online/40 bg-surface-2 p-4">
+          {started ? <p className="text-lg font-semibold">{text.done.replace('{price}', started)}</p> : null}
+          <p className="font-semibold">{text.running.replace('{kind}', text.kinds[kind]).replace('{date}', date(running.currentPeriodEnd))}</p>
+          <p className="mt-1 text-muted">{running.autoRenew ? text.renews.replace('{price}', running.renewalPriceFormatted) : text.ends}</p>
+        </div>
+        {notice}
+        {offering ? (
+          <section aria-labelledby="abo-offer" className="rounded-tile border border-accent/50 p-4">
+            <h2 id="abo-offer" className="font-semibold">
+              {text.offerTitle}
+            </h2>
+            <p className="mt-1 text-muted">{text.offerBody}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="button" disabled={busy} onClick={() => void takeOffer()} className={PAY_SUBMIT_CLASS}>
+                {text.takeOffer}
+              </button>
+              <button type="button" disabled={busy} onClick={() => void cancel()} className="rounded-full border border-line px-5 py-2.5 font-semibold">
+                {text.cancelAnyway}
+              </button>
+            </div>
+          </section>
+        ) : null}
+        {running.autoRenew && !offering ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => (running.offerAvailable ? setOffering(true) : void cancel())}
+            className="self-start rounded-full border border-line px-5 py-2.5 font-semibold hover:border-accent"
+          >
+            {text.cancel}
+          </button>
+        ) : null}
+        <button type="button" onClick={() => bridge.post({ type: 'success', result: { flow } }) || window.close()} className={PAY_SUBMIT_CLASS}>
+          {text.continue}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-4 text-sm">
+      <p>{text.offer[flow]}</p>
+      {notice}
+      <button type="button" disabled={busy} onClick={() => void start()} className={PAY_SUBMIT_CLASS}>
+        {busy ? text.starting : text.start}
+      </button>
+    </div>
+  );
+}

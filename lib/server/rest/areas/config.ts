@@ -1,0 +1,31 @@
+import 'server-only';
+import { z } from 'zod';
+import { browserOrigins, env } from '@/lib/server/env';
+import { type RestArea, restCall } from '../call';
+
+/**
+ * The runtime configuration the browser needs (issue 4). Static pages are rendered at build time,
+ * when PAY_ORIGIN and the §5 switches of the running server are not known: the overlay asks here
+ * before it opens its first flow.
+ */
+export const configArea: RestArea = {
+  // GET /rest/v1/config/client – {payOrigin, loginEnabled, signupEnabled, externalLoginModal, specialMarketHome}
+  client: restCall({
+    method: 'GET',
+    auth: 'none',
+    input: z.object({}),
+    handler: async () => {
+      const { LOGIN_ENABLED, SIGNUP_ENABLED, EXTERNAL_LOGIN_MODAL, SPECIAL_MARKET_HOME } = env();
+      return {
+        success: true,
+        data: {
+          payOrigin: browserOrigins().payOrigin,
+          loginEnabled: LOGIN_ENABLED,
+          signupEnabled: LOGIN_ENABLED && SIGNUP_ENABLED,
+          externalLoginModal: EXTERNAL_LOGIN_MODAL,
+          specialMarketHome: SPECIAL_MARKET_HOME ?? null,
+        },
+      };
+    },
+  }),
+};

@@ -1,0 +1,49 @@
+import 'server-only';
+import { z } from 'zod';
+import { cancelSubscriptionInputSchema, cancellationOfferInputSchema } from '@/lib/contracts/subscriptions';
+import { cookieNames } from '@/lib/cookies/names';
+import { isHttps } from '@/lib/server/http/session-cookie';
+import { acceptCancellationOffer, cancelSubscription } from '@/lib/server/subscriptions/cancel-subscription';
+import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
+import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
+import { runtime } from '@/lib/server/runtime';
+import { type RestArea, RestReply, restCall } from '../call';
+
+/** Issue 5 subscription calls of the §7 guest area. */
+export const guestSubscriptionCalls: RestArea = {
+  // GET /rest/v1/guest/subscriptions – {isVip, isVXTVAboSubscriber, subscriptions}
+  subscriptions: restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: z.object({}),
+    handler: async (_input, { db, guest }) => ({ success: true, data: await subscriptionState(db, guest.guestId) }),
+  }),
+
+  // POST /rest/v1/guest/subscription/cancel {kind} – renewal off; runs to the end of the paid period
+  'subscription/cancel': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: cancelSubscriptionInputSchema,
+    handler: async ({ kind }, { db, guest }) => {
+      await cancelSubscription(db, guest.guestId, kind);
+      await publishSubscriptionState(db, runtime().pubsub, guest.guestId);
+      return { success: true, data: await subscriptionState(db, guest.guestId) };
+    },
+  }),
+
+  // POST /rest/v1/guest/acceptCancellationOffer {guest_id, platform_text} → {accepted_offer, accepted_offer_info}; a cookie on accept
+  acceptCancellationOffer: restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: cancellationOfferInputSchema,
+    handler: async ({ guest_id: claimed }, { db, guest, request }) => {
+      const { accepted, info } = await acceptCancellationOffer(db, guest.guestId, claimed);
+      const body = { success: true, accepted_offer: accepted, accepted_offer_info: info };
+      if (!accepted) return body;
+      await publishSubscriptionState(db, runtime().pubsub, guest.guestId);
+      // §7: a cookie on accept, so the offer is not shown again in this browser.
+      const cookie = [`${cookieNames.cancellationOffer}=1`, 'Path=/', 'Max-Age=31536000', 'SameSite=Lax', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
+      return new RestReply(body, [['Set-Cookie', cookie]]);
+    },
+  }),
+};

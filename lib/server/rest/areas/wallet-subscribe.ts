@@ -1,0 +1,28 @@
+import 'server-only';
+import { subscribeInputSchema } from '@/lib/contracts/subscriptions';
+import { formatMoney } from '@/lib/format/currency';
+import { runtime } from '@/lib/server/runtime';
+import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
+import { startSubscription } from '@/lib/server/subscriptions/start-subscription';
+import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
+import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { type RestArea, restCall } from '../call';
+import { assertJsonRequest } from './account-request';
+
+/** Issue 5: the abo views' call; wallet.ts spreads it into its table. */
+export const walletSubscribeCalls: RestArea = {
+  // POST /rest/v1/wallet/pay/subscribe {flow: vipabo | trialvipabo | vxtvabo, idempotencyKey} → data {price, priceFormatted, state}
+  'pay/subscribe': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: subscribeInputSchema,
+    handler: async ({ flow, idempotencyKey }, { db, guest, request }) => {
+      assertJsonRequest(request);
+      const { price } = await startSubscription(db, guest.guestId, flow, idempotencyKey);
+      const { pubsub } = runtime();
+      await publishGuestBalance(db, pubsub, guest.guestId);
+      await publishSubscriptionState(db, pubsub, guest.guestId);
+      return { success: true, data: { price, priceFormatted: formatMoney(price, 'EUR'), state: await subscriptionState(db, guest.guestId) } };
+    },
+  }),
+};

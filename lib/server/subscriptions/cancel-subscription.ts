@@ -1,0 +1,38 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { subscriptions } from '@/lib/server/db/schema/subscriptions';
+import { AppError } from '@/lib/server/errors';
+import { CANCELLATION_OFFER_DAYS } from './plans';
+
+/** Cancels renewal: the subscription runs to the end of the paid period, then expires. */
+export async function cancelSubscription(db: DbOrTx, guestId: number, kind: 'vip' | 'tv', now = new Date()): Promise<void> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ autoRenew: false, cancelledAt: now })
+    .where(and(eq(subscriptions.guestId, guestId), eq(subscriptions.kind, kind), eq(subscriptions.status, 'active')))
+    .returning({ id: subscriptions.id });
+  if (!row) throw new AppError('NOT_FOUND', 'There is no running subscription of this kind.');
+}
+
+/**
+ * §7 acceptCancellationOffer {guest_id, platform_text}: instead of cancelling, the guest takes one
+ * more week of the running VIP (else TV) subscription at no charge; once per subscription.
+ * The guest id in the body must be the token's guest.
+ */
+export async function acceptCancellationOffer(db: DbOrTx, guestId: number, claimedGuestId: number, now = new Date()) {
+  if (claimedGuestId !== guestId) throw new AppError('FORBIDDEN', 'The guest id does not match the access token.');
+  for (const kind of ['vip', 'tv'] as const) {
+    const [row] = await db
+      .update(subscriptions)
+      .set({
+        offerAcceptedAt: now,
+        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + make_interval(days => ${CANCELLATION_OFFER_DAYS})`,
+      })
+      .where(and(eq(subscriptions.guestId, guestId), eq(subscriptions.kind, kind), eq(subscriptions.status, 'active'), isNull(subscriptions.offerAcceptedAt)))
+      .returning({ currentPeriodEnd: subscriptions.currentPeriodEnd });
+    // The info is the new end of the paid period (ISO 8601); the page words it in its language.
+    if (row) return { accepted: true, info: row.currentPeriodEnd.toISOString() };
+  }
+  return { accepted: false, info: null };
+}
