@@ -56,6 +56,11 @@ function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   return 'notice';
 }
 
+/** The page title: the view's own for the views that serve several flows (abo and vxabo, the shells), else the screen's. */
+function titleKey(view: OverlayView, screen: Screen): string {
+  return screen === 'notice' || screen === 'abo' ? view || 'default' : screen;
+}
+
 /** The same overlay URL on another view (keeps fid, lang and every option). */
 function viewHref(overlay: ParsedOverlayUrl, query: URLSearchParams, view: OverlayView, flow: string): string {
   const next = new URLSearchParams(query);
@@ -67,7 +72,7 @@ function viewHref(overlay: ParsedOverlayUrl, query: URLSearchParams, view: Overl
 export async function payViewMetadata(view: OverlayView, searchParams: PaySearchParams): Promise<Metadata> {
   const overlay = await readOverlay(searchParams);
   const t = await getTranslations({ locale: overlay.options.lang ?? 'en', namespace: 'Pay' });
-  return { title: t(`title.${screenOf(view, overlay) === 'notice' ? view || 'default' : screenOf(view, overlay)}`) };
+  return { title: t(`title.${titleKey(view, screenOf(view, overlay))}`) };
 }
 
 function pick<K extends string>(t: (key: string) => string, prefix: string, keys: readonly K[]): Record<K, string> {
@@ -86,7 +91,7 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
   const { appOrigin } = browserOrigins();
   const app = appOrigin ?? '';
   const hostId = overlay.options.host ?? (overlay.prefill.hostData ? String(overlay.prefill.hostData.id) : undefined);
-  const title = t(`title.${screen === 'notice' ? view || 'default' : screen}`);
+  const title = t(`title.${titleKey(view, screen)}`);
 
   return (
     <PayFrame
