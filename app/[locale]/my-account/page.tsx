@@ -23,7 +23,7 @@ export default async function MyAccountPage({ params }: Props) {
   const text: ReceiptsText = {
     ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<ReceiptsText, 'kinds' | 'statement'>),
     statement: t.raw('statement') as string,
-    kinds: Object.fromEntries((['top-up', 'bonus-code', 'purchase', 'seed-grant'] as const).map((kind) => [kind, t(`kinds.${kind}`)])),
+    kinds: Object.fromEntries((['top-up', 'bonus-code', 'purchase', 'seed-grant', 'vip-subscription', 'tv-subscription'] as const).map((kind) => [kind, t(`kinds.${kind}`)])),
   };
   return (
     <div className="mx-auto max-w-3xl pb-12">

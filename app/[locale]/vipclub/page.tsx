@@ -21,7 +21,7 @@ export default async function VipclubPage({ params }: Props) {
   const locale = await pageLocale(params);
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const t = await getTranslations({ locale, namespace: 'VipClub' });
-  const benefits = ['videos', 'tv', 'chat', 'cancel'] as const;
+  const benefits = ['videos', 'tv', 'trial', 'cancel'] as const;
   return (
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeading title={routes('vipClub')} lead={t('lead', { price: formatMoney(plans.vipabo.firstPrice, 'EUR') })} />
