@@ -22,6 +22,8 @@ function newGuest() {
 
 async function signUpInOverlay(page: Page, guest: ReturnType<typeof newGuest>) {
   const view = frame(page);
+  // The view has hydrated once its submit button is enabled (components/pay/pay-form.tsx).
+  await expect(view.getByRole('button', { name: 'Create account' })).toBeEnabled();
   await view.getByLabel('Email address').fill(guest.email);
   await view.getByLabel('Screen name').fill(guest.screenName);
   await view.getByLabel('Password').fill(guest.password);
@@ -31,6 +33,7 @@ async function signUpInOverlay(page: Page, guest: ReturnType<typeof newGuest>) {
 
 async function logInInOverlay(page: Page, email: string, password: string) {
   const view = frame(page);
+  await expect(view.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await view.getByLabel('Email address').fill(email);
   await view.getByLabel('Password').fill(password);
   await view.getByRole('button', { name: 'Log in' }).click();
@@ -138,6 +141,7 @@ test('"Forgot your password?" in the login overlay asks for the address inside t
   await view.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(view.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await expect(overlay(page)).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Send link' })).toBeEnabled();
   await view.getByLabel('Email address').fill(`nobody-${Date.now()}@example.com`);
   await view.getByRole('button', { name: 'Send link' }).click();
   await expect(view.locator('main').getByRole('status')).toHaveText(/If an account belongs to this address/);
@@ -317,6 +321,7 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
 
   await view.getByRole('button', { name: 'Verify my age' }).click();
   await expect(view.getByRole('heading', { level: 1, name: 'Age check' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Send the outcome' })).toBeEnabled();
   await view.getByLabel('Reject, with a reason').check();
   await view.getByRole('button', { name: 'Send the outcome' }).click();
   await expect(view.getByText('Please give a reason.')).toBeVisible();
@@ -325,6 +330,8 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
   await expect(view.locator('main').getByRole('alert')).toHaveText('Your check was not accepted: The document is not readable.');
 
   await view.getByRole('button', { name: 'Try again' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Age check' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Send the outcome' })).toBeEnabled();
   await view.getByLabel('Approve: the guest is of age').check();
   await view.getByRole('button', { name: 'Send the outcome' }).click();
   await expect(view.locator('main').getByRole('status')).toHaveText(/Your age is verified/);
