@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { payOrigin } from './origins';
 
 /**
@@ -307,11 +307,30 @@ test('redeem a bonus code from the settings: 5 € bonus in the header; the same
   await expect(rows.nth(1)).toContainText('+5 €');
 });
 
-test('verify age in the overlay with the sandbox verifier: rejected with a reason, then approved; the page reloads on avsSet', async ({ page }) => {
+/** An album page (from the sitemap) whose fsk-18 pictures a visitor gets locked. */
+async function albumWithLockedPictures(request: APIRequestContext): Promise<string> {
+  const xml = await (await request.get('/sitemaps/albums-1.xml')).text();
+  for (const match of xml.matchAll(/<loc>[^<]*?(\/en\/amateur\/[^/]+\/pictures\/(\d+)\/)<\/loc>/g)) {
+    const album = (await (await request.get(`/rest/v1/gallery/open/?albumId=${match[2]}`)).json()) as { data?: { lockedCount?: number } };
+    if ((album.data?.lockedCount ?? 0) > 0 && match[1]) return match[1];
+  }
+  throw new Error('no album with fsk-18 pictures in the sitemap');
+}
+
+test('verify age in the overlay with the sandbox verifier: rejected with a reason, then approved; fsk-18 pictures open after avsSet', async ({ page, request }) => {
   const guest = newGuest();
+  const albumPath = await albumWithLockedPictures(request);
   await open(page, '/en/');
   await header(page).getByRole('button', { name: 'Sign up free' }).click();
   await signUpInOverlay(page, guest);
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  // Not verified yet: the album's fsk-18 pictures stay locked for this guest too.
+  await open(page, albumPath);
+  const locked = page.getByRole('main').getByRole('img', { name: /age-verified guests only/ });
+  await expect(locked.first()).toBeVisible();
+  const lockedBefore = await locked.count();
+  await page.waitForTimeout(500);
+  expect(await locked.count()).toBe(lockedBefore);
   await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
@@ -340,6 +359,11 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
   await view.getByRole('button', { name: 'Continue' }).click();
   await reloaded;
   await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+
+  // Verified: the same album shows every picture.
+  await open(page, albumPath);
+  await expect(locked).toHaveCount(0);
+  await expect(page.getByRole('main').locator('img[src*="/media/picture/"]')).toHaveCount(Number((await page.getByText(/^\d+ pictures?$/).first().innerText()).split(' ')[0]));
 });
 
 test('VIP: a visitor is sent to login, a guest starts the VIP trial from the balance, and the VIP button then says so', async ({ page }) => {

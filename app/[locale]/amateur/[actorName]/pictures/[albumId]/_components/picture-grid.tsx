@@ -1,14 +1,17 @@
 import { Img } from '@/components/ui/img';
-import { getTranslations } from 'next-intl/server';
-import { LockedPicture } from '@/components/album/locked-picture';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { VerifiedPicture } from '@/components/album/verified-picture';
+import type { Locale } from '@/i18n/routing';
 import type { AlbumDetail } from '@/lib/contracts/album';
 
 /**
  * The album's pictures in order. A picture above the viewer's age limit (fsk 18 without age
- * verification) is a neutral locked placeholder: its URL never reaches the page.
+ * verification) is a neutral locked placeholder: its URL never reaches the cached page; a guest
+ * whose age verification is accepted gets it from the server in the browser (VerifiedPicture).
  */
 export async function PictureGrid({ album }: { album: AlbumDetail }) {
   const t = await getTranslations('Album');
+  const locale = (await getLocale()) as Locale;
   return (
     <>
       {album.lockedCount > 0 ? (
@@ -33,7 +36,14 @@ export async function PictureGrid({ album }: { album: AlbumDetail }) {
                 className="aspect-[3/4] w-full rounded-tile object-cover ring-1 ring-line"
               />
             ) : (
-              <LockedPicture label={t('locked')} mark={t('fsk', { rating: picture.ageRating })} />
+              <VerifiedPicture
+                locale={locale}
+                albumId={album.id}
+                pictureId={picture.id}
+                alt={t('pictureAlt', { number: index + 1, title: album.title })}
+                label={t('locked')}
+                mark={t('fsk', { rating: picture.ageRating })}
+              />
             )}
           </li>
         ))}
