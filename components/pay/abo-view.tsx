@@ -7,7 +7,7 @@ import { restRequest } from '@/lib/api/rest';
 import { cancellationOfferResponseSchema, type SubscriptionFlow, type SubscriptionState, subscriptionStateResponseSchema } from '@/lib/contracts/subscriptions';
 import { dataEnvelope } from '@/lib/contracts/envelope';
 import { z } from 'zod';
-import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PAY_SUBMIT_CLASS } from './pay-field';
 
 export type AboText = {
@@ -47,10 +47,11 @@ const startedSchema = dataEnvelope(z.object({ priceFormatted: z.string() }));
  * running subscription with its renewal, the cancellation offer before cancelling (§7
  * acceptCancellationOffer, sent only with a guest id).
  */
-export function AboView({ language, text, loginHref, paymentHref, flow }: Props) {
-  const bridge = usePayBridge();
-  const accessToken = usePayAccessToken();
-  const [gaveUp, setGaveUp] = useState(false);
+export function AboView(props: Props) {
+  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <AboState {...props} accessToken={accessToken} />}</GuestGate>;
+}
+
+function AboState({ language, text, paymentHref, flow, accessToken }: Props & { accessToken: string }) {
   const [state, setState] = useState<SubscriptionState | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'insufficient' | 'info'; text: string } | null>(null);
@@ -58,10 +59,6 @@ export function AboView({ language, text, loginHref, paymentHref, flow }: Props)
   const [started, setStarted] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!accessToken) {
-      const timer = setTimeout(() => setGaveUp(true), 3000);
-      return () => clearTimeout(timer);
-    }
     let live = true;
     restRequest('guest/subscriptions', { language, accessToken, schema: subscriptionStateResponseSchema })
       .then(({ data }) => live && setState(data))
@@ -71,17 +68,6 @@ export function AboView({ language, text, loginHref, paymentHref, flow }: Props)
     };
   }, [accessToken, language, text.failed]);
 
-  if (!accessToken) {
-    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
-    return (
-      <p className="mt-6 text-sm">
-        {text.loggedOut}{' '}
-        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
-          {text.toLogin}
-        </a>
-      </p>
-    );
-  }
   if (!state) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 
   const session = { language, accessToken };
@@ -191,9 +177,7 @@ export function AboView({ language, text, loginHref, paymentHref, flow }: Props)
             {text.cancel}
           </button>
         ) : null}
-        <button type="button" onClick={() => bridge.post({ type: 'success', result: { flow } }) || window.close()} className={PAY_SUBMIT_CLASS}>
-          {text.continue}
-        </button>
+        <FlowDoneButton flow={flow} label={text.continue} />
       </div>
     );
   }

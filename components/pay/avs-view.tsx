@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
 import { type AvsState, avsPayRequestResponseSchema, avsStatusResponseSchema } from '@/lib/contracts/avs';
-import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PAY_SUBMIT_CLASS } from './pay-field';
 
 export type AvsText = {
@@ -28,22 +28,16 @@ export type AvsText = {
  * message, accepted, unknown) and the start of a check at the provider (§7 pay request with a
  * forwardUrl back here). The app hears the outcome over the WebSocket (avs events).
  */
-export function AvsView({ language, text, loginHref }: { language: Locale; text: AvsText; loginHref: string }) {
-  const bridge = usePayBridge();
-  const accessToken = usePayAccessToken();
-  const [gaveUp, setGaveUp] = useState(false);
+export function AvsView(props: { language: Locale; text: AvsText; loginHref: string }) {
+  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <AvsCheckState {...props} accessToken={accessToken} />}</GuestGate>;
+}
+
+function AvsCheckState({ language, text, accessToken }: { language: Locale; text: AvsText; accessToken: string }) {
   const [state, setState] = useState<AvsState | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (accessToken) return;
-    const timer = setTimeout(() => setGaveUp(true), 3000);
-    return () => clearTimeout(timer);
-  }, [accessToken]);
-
-  useEffect(() => {
-    if (!accessToken) return;
     let live = true;
     restRequest('guest/avs/status', { language, accessToken, schema: avsStatusResponseSchema })
       .then(({ data }) => live && setState(data))
@@ -53,17 +47,6 @@ export function AvsView({ language, text, loginHref }: { language: Locale; text:
     };
   }, [accessToken, language]);
 
-  if (!accessToken) {
-    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
-    return (
-      <p className="mt-6 text-sm">
-        {text.loggedOut}{' '}
-        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
-          {text.toLogin}
-        </a>
-      </p>
-    );
-  }
   if (failed) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
   if (!state) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 
@@ -92,9 +75,7 @@ export function AvsView({ language, text, loginHref }: { language: Locale; text:
         <p role="status" className="rounded-tile border border-online/40 bg-surface-2 p-4 font-semibold">
           {text.accepted}
         </p>
-        <button type="button" onClick={() => bridge.post({ type: 'success', result: { flow: 'avs' } }) || window.close()} className={PAY_SUBMIT_CLASS}>
-          {text.continue}
-        </button>
+        <FlowDoneButton flow="avs" label={text.continue} />
       </div>
     );
   }

@@ -1,13 +1,13 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import { formatMoney } from '@/lib/format/currency';
 import type { OverlayFlow } from '@/lib/overlay/flows';
 import { TOP_UP_PRESETS_CENTS, type TopUpResult, topUpResponseSchema } from '@/lib/contracts/wallet';
-import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PayField } from './pay-field';
 import { PayForm, PaySubmit } from './pay-form';
 
@@ -58,11 +58,12 @@ const newKey = () => crypto.randomUUID().replaceAll('-', '');
  * test cards when in test mode; a decline keeps the guest here with the reason; a confirmation
  * step asks for the code. The amount is sent in euros; the server converts and checks it.
  */
-export function PaymentView({ language, text, loginHref, flow, preselected, testCards }: Props) {
+export function PaymentView(props: Props) {
+  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <PaymentForm {...props} accessToken={accessToken} />}</GuestGate>;
+}
+
+function PaymentForm({ language, text, flow, preselected, testCards, accessToken }: Props & { accessToken: string }) {
   const id = useId();
-  const bridge = usePayBridge();
-  const accessToken = usePayAccessToken();
-  const [gaveUp, setGaveUp] = useState(false);
   const [cents, setCents] = useState<number>(preselected ?? 2000);
   const [other, setOther] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
@@ -71,23 +72,6 @@ export function PaymentView({ language, text, loginHref, flow, preselected, test
   const [result, setResult] = useState<TopUpResult | null>(null);
   const [code, setCode] = useState('');
 
-  useEffect(() => {
-    if (accessToken) return;
-    const timer = setTimeout(() => setGaveUp(true), 3000);
-    return () => clearTimeout(timer);
-  }, [accessToken]);
-
-  if (!accessToken) {
-    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
-    return (
-      <p className="mt-6 text-sm">
-        {text.loggedOut}{' '}
-        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
-          {text.toLogin}
-        </a>
-      </p>
-    );
-  }
 
   const amount = other.trim() ? other.trim().replace(',', '.') : (cents / 100).toFixed(2);
   const session = { language, accessToken };
@@ -141,13 +125,7 @@ export function PaymentView({ language, text, loginHref, flow, preselected, test
           <p className="mt-1 text-sm">{text.newBalance.replace('{balance}', result.balanceFormatted)}</p>
           <p className="mt-2 text-xs text-muted">{text.descriptor.replace('{descriptor}', result.descriptor)}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => bridge.post({ type: 'success', result: { flow } }) || window.close()}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
-        >
-          {text.continue}
-        </button>
+        <FlowDoneButton flow={flow} label={text.continue} />
       </div>
     );
   }

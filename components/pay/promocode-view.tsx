@@ -1,13 +1,13 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import { type BonusBenefit, redeemBonusResponseSchema } from '@/lib/contracts/bonus';
 import { formatMoney } from '@/lib/format/currency';
 import type { OverlayFlow } from '@/lib/overlay/flows';
-import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PayField } from './pay-field';
 import { PayForm, PaySubmit } from './pay-form';
 
@@ -37,33 +37,17 @@ function describe(benefit: BonusBenefit, text: PromocodeText): string {
 type Props = { language: Locale; text: PromocodeText; loginHref: string; flow: OverlayFlow; initialCode?: string };
 
 /** §2 promocode view (also the scratch card): one code field; what it granted, in words. */
-export function PromocodeView({ language, text, loginHref, flow, initialCode = '' }: Props) {
+export function PromocodeView(props: Props) {
+  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <PromocodeForm {...props} accessToken={accessToken} />}</GuestGate>;
+}
+
+function PromocodeForm({ language, text, flow, initialCode = '', accessToken }: Props & { accessToken: string }) {
   const id = useId();
-  const bridge = usePayBridge();
-  const accessToken = usePayAccessToken();
-  const [gaveUp, setGaveUp] = useState(false);
   const [code, setCode] = useState(initialCode);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
   const [granted, setGranted] = useState<BonusBenefit[] | null>(null);
 
-  useEffect(() => {
-    if (accessToken) return;
-    const timer = setTimeout(() => setGaveUp(true), 3000);
-    return () => clearTimeout(timer);
-  }, [accessToken]);
-
-  if (!accessToken) {
-    if (!gaveUp) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
-    return (
-      <p className="mt-6 text-sm">
-        {text.loggedOut}{' '}
-        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
-          {text.toLogin}
-        </a>
-      </p>
-    );
-  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,13 +77,7 @@ export function PromocodeView({ language, text, loginHref, flow, initialCode = '
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          onClick={() => bridge.post({ type: 'success', result: { flow } }) || window.close()}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-5 font-semibold text-on-accent hover:bg-accent-strong"
-        >
-          {text.continue}
-        </button>
+        <FlowDoneButton flow={flow} label={text.continue} />
       </div>
     );
   }

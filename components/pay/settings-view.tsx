@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import { accountMeResponseSchema, okResponseSchema } from '@/lib/contracts/account';
-import { usePayAccessToken, usePayBridge } from './pay-frame';
+import { GuestGate } from './guest-gate';
+import { usePayBridge } from './pay-frame';
 import { PayField } from './pay-field';
 import { PayForm, PaySubmit } from './pay-form';
 
@@ -34,45 +35,30 @@ export type SettingsText = {
 
 type Me = { screenName: string; email: string };
 
-/** Waits this long for the app's access token before saying "log in first". */
-const TOKEN_WAIT_MS = 3000;
+type SettingsProps = { language: Locale; text: SettingsText; loginHref: string; promocodeHref: string; paymentHref: string; avsHref: string };
 
 /** §2 settings flow: the account's facts, a password change (current password required), logout. */
-export function SettingsView(props: { language: Locale; text: SettingsText; loginHref: string; promocodeHref: string; paymentHref: string; avsHref: string }) {
-  const { language, text, loginHref, promocodeHref, paymentHref, avsHref } = props;
+export function SettingsView(props: SettingsProps) {
+  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <SettingsAccount {...props} accessToken={accessToken} />}</GuestGate>;
+}
+
+function SettingsAccount({ language, text, promocodeHref, paymentHref, avsHref, accessToken }: SettingsProps & { accessToken: string }) {
   const bridge = usePayBridge();
-  const accessToken = usePayAccessToken();
   const [me, setMe] = useState<Me | null>(null);
-  const [gaveUp, setGaveUp] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (accessToken) return;
-    const timer = setTimeout(() => setGaveUp(true), TOKEN_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [accessToken]);
-
-  useEffect(() => {
-    if (!accessToken) return;
     let live = true;
     restRequest('account/pay/me', { language, accessToken, schema: accountMeResponseSchema })
       .then(({ data }) => live && setMe(data))
-      .catch(() => live && setGaveUp(true));
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
   }, [accessToken, language]);
 
-  if (!accessToken || !me) {
-    if (!gaveUp) return <p className="mt-6 text-sm text-muted" role="status">{text.loading}</p>;
-    return (
-      <p className="mt-6 text-sm">
-        {text.loggedOut}{' '}
-        <a href={loginHref} className="font-semibold text-accent underline-offset-4 hover:underline">
-          {text.toLogin}
-        </a>
-      </p>
-    );
-  }
+  if (failed) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
+  if (!me) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
   return (
     <div className="mt-6 flex flex-col gap-8">
       <section aria-labelledby="settings-account">

@@ -5,7 +5,6 @@ import { partnerFromCookies } from '@/lib/cookies/partner';
 import { validateCheckoutLink } from './checkout-link';
 import { OVERLAY_READY_POLL_MS, OVERLAY_SHOW_RETRY_MS } from './constants';
 import type { OverlayFlow } from './flows';
-import { authView, isExternalSignup } from './login-view';
 import type { CheckoutLinkMessage, FrameAction, FrameActionValues, ParentMessage, SuccessResult } from './message-schemas';
 import { acceptFrameMessage, dispatchFrameMessage } from './messages';
 import { buildOverlayUrl } from './options';
@@ -13,9 +12,9 @@ import type { ModuleConfig, OverlayOptions, PrefillOptions } from './options-sch
 import { overlayMode } from './overlay-mode';
 import { getOverlayConfig, settledOverlayConfig, updateOverlayState } from './overlay-store';
 import { runPendingAction } from './run-pending-action';
-import { clearReturnParams, readReturnParams } from './return-params';
+import { clearReturnParams } from './return-params';
 import { specialMarketTarget } from './special-market';
-import { parseSuccessRedirect } from './success-redirect';
+
 
 /**
  * The guest app's side of the hosted flow (§2, §4, §8): opens a flow in the overlay frame or a
@@ -31,6 +30,8 @@ export type OpenOverlayInput = {
   tab?: boolean;
   /** Runs on the flow's success instead of the default (follow redirectTo). */
   onSuccess?: (result: SuccessResult) => void;
+  /** Opened by §2 return parameters: they leave the URL when this flow closes. */
+  clearReturnParams?: boolean;
 };
 
 type Active = { frameId: string; flow: OverlayFlow; tab: Window | null; ready: boolean; onSuccess?: OpenOverlayInput['onSuccess'] };
@@ -67,6 +68,7 @@ export async function openOverlay(flow: OverlayFlow, input: OpenOverlayInput = {
     analyticsConsent: readConsent()?.analytics === true,
   });
   active = { frameId, flow, tab: null, ready: false, onSuccess: input.onSuccess };
+  if (input.clearReturnParams) clearReturnOnClose = true;
   if (mode === 'tab') {
     const tab = window.open(url, '_blank');
     if (tab) active.tab = tab;
@@ -256,48 +258,3 @@ function receiveFromHelper(event: MessageEvent, current: Helper): void {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * The door for a visitor (§4): login when the pay origin holds a login cookie, else sign-up; a
- * named view wins. Skipped when a special external login modal applies, unless forced (§5).
- */
-export async function openAuth(
-  input: { view?: 'login' | 'signup'; force?: boolean; prefill?: PrefillOptions; externalToken?: string } = {},
-): Promise<void> {
-  const config = await settledOverlayConfig();
-  if (!config.loginEnabled || (config.externalLoginModal && !input.force)) return;
-  const guest = getGuestState();
-  if (isLoggedIn(guest)) return;
-  // §4: a partner's hand-over (external token, email and name) is a sign-up, whatever the cookie says.
-  const handOver = { externalToken: input.externalToken, signupEmail: input.prefill?.signupEmail, signupName: input.prefill?.signupName };
-  const external = isExternalSignup({ loggedIn: false, flow: 'signup', ...handOver });
-  const hasLoginCookie = input.view || external ? false : ((await askPayOrigin('hasLoginCookie')) ?? false);
-  const chosen = input.view ?? authView({ loggedIn: false, flow: external ? 'signup' : 'login', ...handOver, hasLoginCookie });
-  const view = chosen === 'signup' && !config.signupEnabled ? 'login' : chosen;
-  if (view) await openOverlay(view, { prefill: input.prefill, options: input.externalToken ? { externalToken: input.externalToken } : undefined });
-}
-
-/**
- * On page load: a success redirect's transfer_token logs the guest in (§3), and the §2 return
- * parameters reopen the overlay; they leave the URL once the flow ends.
- */
-export async function handleReturn(): Promise<void> {
-  const here = new URL(window.location.href);
-  const success = parseSuccessRedirect(here);
-  if (success.transferToken) {
-    here.searchParams.delete('transfer_token');
-    history.replaceState(history.state, '', here.toString());
-    await completeLogin({ flow: 'login', userFromLogin: true, transferToken: success.transferToken }, here.pathname + here.search);
-    runPendingAction();
-  }
-  // §3 jump=profile with s: the flow's host; its profile is where the guest wanted to be.
-  if (success.jump === 'profile' && success.s && /^[A-Za-z0-9_-]{1,64}$/.test(success.s)) {
-    const profile = new URL(`/${getOverlayConfig().language}/amateur/${encodeURIComponent(success.s.toLowerCase())}/`, window.location.href);
-    window.location.assign(profile.href);
-    return;
-  }
-  const back = readReturnParams(window.location.href);
-  if (!back.open) return;
-  clearReturnOnClose = true;
-  await openOverlay(back.open.flow, { options: { ...back.password, ...(back.open.sview ? { sview: back.open.sview } : {}) } });
-}

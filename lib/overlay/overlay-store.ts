@@ -95,5 +95,5 @@ export function whenNoFlow(run: () => void): void {
 
 /** The controller, loaded on first use (it carries the zod protocol). */
 export function overlayController() {
-  return import('./overlay-controller');
+  return import('./overlay-api');
 }

@@ -1,94 +1,26 @@
-import { type SQL, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
-import {
-  type BonusBenefit,
-  bonusLookupResponseSchema,
-  promoNotRedeemedResponseSchema,
-  redeemBonusResponseSchema,
-  remainingBonusCodesResponseSchema,
-} from '@/lib/contracts/bonus';
-import type { Currency } from '@/lib/contracts/money';
-import { VOUCHER_TYPE, guestVouchersResponseSchema } from '@/lib/contracts/voucher';
+import { redeemBonusResponseSchema } from '@/lib/contracts/bonus';
+import { VOUCHER_TYPE } from '@/lib/contracts/voucher';
 import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import { redeemBonusCode } from '@/lib/server/bonus/redeem-bonus-code';
-import { bonusCodeRedemptions, bonusCodes, guestBenefits, guestVouchers } from '@/lib/server/db/schema/bonus';
+import { bonusCodeRedemptions, guestBenefits } from '@/lib/server/db/schema/bonus';
 import { ledgerTransactions } from '@/lib/server/db/schema/ledger';
-import { DEMO_BONUS_CODES, insertBonusCodes } from '@/lib/server/db/seed/bonus-codes';
 import { uniqueViolation } from '@/lib/server/db/unique-violation';
 import { isAppError } from '@/lib/server/errors';
 import type { AppRuntime } from '@/lib/server/runtime';
-import { getBalance } from '@/lib/server/wallet/ledger';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { expectError } from './account-calls';
 import { freshGuest } from './fresh-guest';
+import { bonusFixtures, DAY, NOTHING } from './bonus-fixtures';
 
-const DAY = 86_400_000;
 let rt: AppRuntime;
-
 beforeAll(async () => {
   rt = await startTestRuntime();
 });
 afterAll(() => stopTestRuntime(rt));
 
-function call(method: 'GET' | 'POST', area: string, path: string, init: { token?: string; body?: unknown; query?: string } = {}) {
-  const headers: Record<string, string> = init.token ? { Authorization: `Bearer ${init.token}` } : {};
-  if (method === 'POST') headers['content-type'] = 'application/json';
-  const request = new Request(`http://localhost/rest/v1/${area}/${path}${init.query ?? ''}`, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
-  });
-  const handler = method === 'GET' ? GET : POST;
-  return handler(request, { params: Promise.resolve({ area, call: path.split('/') }) });
-}
-
-const redeem = (token: string | undefined, body: unknown) => call('POST', 'guest', 'redeemBonus', { token, body });
-
-let codeCounter = 0;
-/** A code of this test file; validity relative to now unless told. */
-async function createCode(
-  benefits: BonusBenefit[],
-  options: { validFrom?: Date; validTo?: Date | null; maxRedemptions?: number; requireVip?: boolean; requireMobileAuth?: boolean } = {},
-) {
-  codeCounter += 1;
-  const code = `TEST${codeCounter}X${Date.now().toString(36).toUpperCase()}`;
-  const [row] = await rt.db
-    .insert(bonusCodes)
-    .values({
-      code,
-      benefits,
-      validFrom: options.validFrom ?? new Date(Date.now() - DAY),
-      validTo: options.validTo ?? null,
-      maxRedemptions: options.maxRedemptions ?? null,
-      requireVip: options.requireVip ?? false,
-      requireMobileAuth: options.requireMobileAuth ?? false,
-    })
-    .returning({ id: bonusCodes.id });
-  return { code, id: row!.id };
-}
-
-const balance = (guestId: number, currency: Currency) => getBalance(rt.db, { ownerType: 'guest', ownerId: guestId, currency });
-
-/** Every row a redemption may write for one guest: all must stay 0 after a refused code. */
-async function writtenFor(guestId: number) {
-  const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  return {
-    redemptions: await n(rt.db.select({ n: count() }).from(bonusCodeRedemptions).where(eq(bonusCodeRedemptions.guestId, guestId))),
-    vouchers: await n(rt.db.select({ n: count() }).from(guestVouchers).where(eq(guestVouchers.guestId, guestId))),
-    benefits: await n(rt.db.select({ n: count() }).from(guestBenefits).where(eq(guestBenefits.guestId, guestId))),
-    ledger: await n(
-      rt.db
-        .select({ n: count() })
-        .from(ledgerTransactions)
-        .where(sql`${ledgerTransactions.idempotencyKey} like ${`bonus:%:${guestId}`}`),
-    ),
-  };
-}
-const NOTHING = { redemptions: 0, vouchers: 0, benefits: 0, ledger: 0 };
-
-/** Both drivers answer execute() with `{ rows }`. */
-const rows = async (query: SQL) => ((await rt.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+const { rows, redeem, createCode, balance, writtenFor } = bonusFixtures(() => rt);
 
 describe('redeeming a bonus code credits every §3 benefit kind where it belongs', () => {
   it('money goes to the ledger, counted benefits to vouchers, subscriptions to guest benefits', async () => {
@@ -296,91 +228,6 @@ describe('POST guest/redeemBonus', () => {
       await expectError(await redeem(token, body), 422, 'VALIDATION_FAILED');
     }
     expect(await writtenFor(guestId)).toEqual(NOTHING);
-  });
-});
-
-describe('bonus, promo and voucher reads', () => {
-  it('every call needs a guest token (401)', async () => {
-    await expectError(await redeem(undefined, { code: 'WELCOME5' }), 401, 'UNAUTHORIZED');
-    await expectError(await call('GET', 'guest', 'vouchers'), 401, 'UNAUTHORIZED');
-    await expectError(await call('GET', 'bonus', 'lookup', { query: '?code=WELCOME5' }), 401, 'UNAUTHORIZED');
-    await expectError(await call('GET', 'bonus', 'remaining'), 401, 'UNAUTHORIZED');
-    await expectError(await call('GET', 'promo', 'hasGuestNotRedeemedOnTopCodeInstance/WELCOME5'), 401, 'UNAUTHORIZED');
-  });
-
-  it('bonus/lookup answers validTo, conditions and benefits, case-insensitively', async () => {
-    const { token } = await freshGuest(rt);
-    const response = await call('GET', 'bonus', 'lookup', { token, query: '?code=vipvideo' });
-    expect(response.status).toBe(200);
-    expect(bonusLookupResponseSchema.parse(await response.json()).data).toEqual({
-      code: 'VIPVIDEO',
-      validTo: null,
-      conditions: { requireMobileAuth: false, vip: true },
-      benefits: [{ kind: 'videoVoucher', amount: 1 }],
-    });
-    const expired = bonusLookupResponseSchema.parse(await (await call('GET', 'bonus', 'lookup', { token, query: '?code=EXPIRED1' })).json());
-    expect(Date.parse(expired.data.validTo!)).toBeLessThan(Date.now());
-    await expectError(await call('GET', 'bonus', 'lookup', { token, query: '?code=NOPE' }), 404, 'NOT_FOUND');
-    await expectError(await call('GET', 'bonus', 'lookup', { token, query: '?code=' }), 422, 'VALIDATION_FAILED');
-  });
-
-  it('bonus/remaining lists valid codes the guest has not redeemed, and drops one once redeemed', async () => {
-    const { token } = await freshGuest(rt);
-    const codes = async () =>
-      remainingBonusCodesResponseSchema.parse(await (await call('GET', 'bonus', 'remaining', { token })).json()).data.codes.map((c) => c.code);
-    const before = await codes();
-    expect(before).toEqual(expect.arrayContaining(['WELCOME5', 'COINS100', 'VIPWEEK', 'VIPVIDEO', 'MOBILE3']));
-    expect(before).not.toContain('EXPIRED1');
-    expect((await redeem(token, { code: 'WELCOME5' })).status).toBe(200);
-    const after = await codes();
-    expect(after).not.toContain('WELCOME5');
-    expect(after).toHaveLength(before.length - 1);
-  });
-
-  it('promo/hasGuestNotRedeemedOnTopCodeInstance is true until the guest redeems the code', async () => {
-    const { token } = await freshGuest(rt);
-    const notRedeemed = async (code: string) => {
-      const response = await call('GET', 'promo', `hasGuestNotRedeemedOnTopCodeInstance/${code}`, { token });
-      expect(response.status).toBe(200);
-      return promoNotRedeemedResponseSchema.parse(await response.json()).data.hasNotRedeemed;
-    };
-    expect(await notRedeemed('COINS100')).toBe(true);
-    expect((await redeem(token, { code: 'COINS100' })).status).toBe(200);
-    expect(await notRedeemed('coins100')).toBe(false);
-    expect(await notRedeemed('NEVER-SEEDED')).toBe(true);
-  });
-
-  it('guest/vouchers sums valid vouchers per type and actor and only shows the guest its own', async () => {
-    const { guestId, token } = await freshGuest(rt);
-    const other = await freshGuest(rt);
-    const now = Date.now();
-    await rt.db.insert(guestVouchers).values([
-      { guestId, type: 1, amount: 2, source: 'test' },
-      { guestId, type: 1, amount: 1, source: 'test' },
-      { guestId, type: 1, amount: 1, actorId: 5, source: 'test' },
-      { guestId, type: 2, amount: 60, validTo: new Date(now - DAY), source: 'expired' },
-      { guestId, type: 5, amount: 9, validFrom: new Date(now + DAY), source: 'future' },
-      { guestId: other.guestId, type: 4, amount: 3, source: 'someone else' },
-    ]);
-    const response = await call('GET', 'guest', 'vouchers', { token });
-    expect(response.status).toBe(200);
-    expect(guestVouchersResponseSchema.parse(await response.json())).toEqual({
-      success: true,
-      data: {
-        vouchers: [
-          { type: 1, amount: 3, actorId: null },
-          { type: 1, amount: 1, actorId: 5 },
-        ],
-      },
-    });
-  });
-});
-
-describe('seeded demo codes', () => {
-  it('are all there, and seeding them again adds nothing (idempotent)', async () => {
-    const seeded = await rt.db.select({ code: bonusCodes.code }).from(bonusCodes).where(sql`${bonusCodes.code} not like 'TEST%'`);
-    expect(seeded.map((r) => r.code).sort()).toEqual(DEMO_BONUS_CODES.map((c) => c.code).sort());
-    expect(await rt.db.transaction((tx) => insertBonusCodes(tx, new Date()))).toBe(0);
   });
 });
 

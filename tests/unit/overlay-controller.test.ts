@@ -7,7 +7,7 @@ vi.mock('@/lib/guest/guest-auth', () => ({ completeLogin, logOut }));
 const runPendingAction = vi.fn();
 vi.mock('@/lib/overlay/run-pending-action', () => ({ runPendingAction }));
 
-const { closeOverlay, isFlowActive, openAuth, openOverlay, runWhenNoFlow } = await import('@/lib/overlay/overlay-controller');
+const { closeOverlay, isFlowActive, openAuth, openOverlay, runWhenNoFlow } = await import('@/lib/overlay/overlay-api');
 const { configureOverlay, getOverlayConfig, getOverlayState } = await import('@/lib/overlay/overlay-store');
 
 const PAY = 'https://pay.example.com';

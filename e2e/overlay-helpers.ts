@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The overlay as a guest meets it in the journeys (e2e/account.spec.ts, e2e/wallet.spec.ts). */
+export const overlay = (page: Page) => page.locator('iframe[data-frame-id]:not([hidden])');
+export const frame = (page: Page) => page.frameLocator('iframe[data-frame-id]:not([hidden])');
+export const header = (page: Page) => page.getByRole('banner');
+
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  // The header's buttons act once React has hydrated them.
+  await page.waitForLoadState('networkidle');
+}
+
+export function newGuest() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { email: `guest-${stamp}@example.com`, screenName: `G${stamp.slice(-12)}`, password: 'first-pass-123' };
+}
+
+export async function signUpInOverlay(page: Page, guest: ReturnType<typeof newGuest>) {
+  const view = frame(page);
+  // The view has hydrated once its submit button is enabled (components/pay/pay-form.tsx).
+  await expect(view.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  await view.getByLabel('Email address').fill(guest.email);
+  await view.getByLabel('Screen name').fill(guest.screenName);
+  await view.getByLabel('Password').fill(guest.password);
+  await view.getByRole('checkbox').check();
+  await view.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function logInInOverlay(page: Page, email: string, password: string) {
+  const view = frame(page);
+  await expect(view.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await view.getByLabel('Email address').fill(email);
+  await view.getByLabel('Password').fill(password);
+  await view.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A new visitor signs up through the header's button and is logged in. */
+export async function signUpFromHeader(page: Page): Promise<ReturnType<typeof newGuest>> {
+  const guest = newGuest();
+  await open(page, '/en/');
+  await header(page).getByRole('button', { name: 'Sign up free' }).click();
+  await signUpInOverlay(page, guest);
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  return guest;
+}
+
+/** The personal area's settings, in the overlay. */
+export async function openSettings(page: Page, guest: ReturnType<typeof newGuest>): Promise<void> {
+  await header(page).getByRole('link', { name: `Your account: ${guest.screenName}` }).click();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
+}
