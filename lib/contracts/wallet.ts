@@ -8,17 +8,18 @@ export const TOP_UP_MAX_CENTS = 100_000;
 export const TOP_UP_PRESETS_CENTS = [1000, 2000, 5000, 10000] as const;
 
 /** "20", "20.5", "19.99" or 20 / 19.99 → cents; anything else (or more than two decimals) fails. */
-export const euroAmountSchema = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    const match = /^(0|[1-9]\d{0,6})(?:\.(\d{1,2}))?$/.exec(text);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: 'The amount must be a number of euros with at most two decimals.' });
-      return z.NEVER;
-    }
-    return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  })
+export const euroCentsSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(0|[1-9]\d{0,6})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'The amount must be a number of euros with at most two decimals.' });
+    return z.NEVER;
+  }
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+});
+
+/** A top-up amount: euros → cents within TOP_UP_MIN_CENTS … TOP_UP_MAX_CENTS. */
+export const euroAmountSchema = euroCentsSchema
   .pipe(
     z
       .number()
@@ -70,6 +71,8 @@ export const topUpInputSchema = z.object({
   card: cardSchema,
   flow: z.enum(cardTopUpFlows).default('moneycharge'),
   idempotencyKey: idempotencyKeySchema,
+  /** Keep the card as the default CC method for one-click and auto recharge (changecc always does). */
+  saveCard: z.boolean().default(false),
 });
 export type TopUpInput = z.input<typeof topUpInputSchema>;
 

@@ -68,7 +68,8 @@ export type ClientMessage =
   | Message<'sendMessage', { channelId: number; text: string }>
   | Message<'allChannelsSeen'>
   | Message<'canOneClick'>
-  | Message<'chargeOneClick', { amount: number; channelId: number }>
+  /** amount in EUR cents; channelId when the top-up was started from a messenger channel; the key makes a retry charge once. */
+  | Message<'chargeOneClick', { amount: number; channelId?: number; idempotencyKey?: string }>
   | Message<'loadChannels', { offset: number; limit: number }>
   | Message<'loadOnlineChannels', { online: boolean }>
   | Message<'filterChannels', { filterType: (typeof channelFilterTypes)[number] }>
@@ -121,7 +122,21 @@ export type ServerMessage =
   | { type: 'guestVouchers'; vouchers: { type: number; amount: number; actorId: number | null }[] }
   /** §7 VIP and TV update (§4: run the callback, else reload); VIP counts as TV subscriber. */
   | { type: 'vipUpdate'; isVip: boolean }
-  | { type: 'tvUpdate'; isVXTVAboSubscriber: boolean };
+  | { type: 'tvUpdate'; isVXTVAboSubscriber: boolean }
+  /** §7 guest locked: the account was locked; the page logs out (§4). */
+  | { type: 'guestLocked' }
+  /** Answer to canOneClick (§6: logged in and configured): the amounts in EUR cents and the saved method's label. */
+  | { type: 'canOneClick'; canOneClick: boolean; amounts: number[]; paymentMethod: string | null }
+  /** Answer to chargeOneClick; a success is followed by guestBalance. */
+  | {
+      type: 'oneClickResult';
+      success: boolean;
+      status: 'succeeded' | 'declined' | 'failed' | 'requires_confirmation';
+      amount: number;
+      amountFormatted: string;
+      declineReason: string | null;
+      channelId: number | null;
+    };
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

@@ -54,10 +54,26 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       return isBoolean(input.isVip) ? { type: 'vipUpdate', isVip: input.isVip } : null;
     case 'tvUpdate':
       return isBoolean(input.isVXTVAboSubscriber) ? { type: 'tvUpdate', isVXTVAboSubscriber: input.isVXTVAboSubscriber } : null;
+    case 'guestLocked':
+      return { type: 'guestLocked' };
+    case 'canOneClick': {
+      const { canOneClick, amounts, paymentMethod } = input;
+      if (!isBoolean(canOneClick) || !Array.isArray(amounts) || !amounts.every((a) => isInt(a) && a > 0)) return null;
+      if (!(isNull(paymentMethod) || isString(paymentMethod))) return null;
+      return { type: 'canOneClick', canOneClick, amounts: [...amounts] as number[], paymentMethod };
+    }
+    case 'oneClickResult': {
+      const { success, status, amount, amountFormatted, declineReason, channelId } = input;
+      if (!isBoolean(success) || !isOneOf(status, oneClickStatuses) || !isInt(amount) || !isString(amountFormatted)) return null;
+      if (!(isNull(declineReason) || isString(declineReason)) || !(isNull(channelId) || isInt(channelId))) return null;
+      return { type: 'oneClickResult', success, status, amount, amountFormatted, declineReason, channelId };
+    }
     default:
       return null;
   }
 }
+
+const oneClickStatuses = ['succeeded', 'declined', 'failed', 'requires_confirmation'] as const;
 
 function parseVouchers(value: unknown): ServerMessage | null {
   if (!Array.isArray(value)) return null;

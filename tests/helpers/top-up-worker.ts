@@ -16,7 +16,7 @@ process.stdout.write('ready\n');
 
 for (let n = 1; ; n += 1) {
   const key = `crash-${tag}-${n}`;
-  await startTopUp(database.db, sandboxProvider, guestId, { amount: 500, card, flow: 'moneycharge', idempotencyKey: key }, 'CV MEDIA SERVICES');
+  await startTopUp(database.db, sandboxProvider, guestId, { amount: 500, card, flow: 'moneycharge', idempotencyKey: key, saveCard: false }, 'CV MEDIA SERVICES');
   await database.db
     .transaction((tx) =>
       postTransaction(tx, {
