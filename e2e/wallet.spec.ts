@@ -133,7 +133,18 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
   await expect(page.getByRole('main').locator('img[src*="/media/picture/"]')).toHaveCount(Number((await page.getByText(/^\d+ pictures?$/).first().innerText()).split(' ')[0]));
 });
 
-test('VIP: a visitor is sent to login, a guest starts the VIP trial from the balance, and the VIP button then says so', async ({ page }) => {
+/** A released VIP video's page (§3 video vip), found through the GraphQL API. */
+async function vipVideoPath(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/graphql?language=en', { data: { query: '{ videos(first: 1, filter: { types: [vip] }) { items { link } } }' } });
+  const link = (await response.json()).data.videos.items[0]?.link as string | undefined;
+  if (!link) throw new Error('the seed has VIP videos');
+  return new URL(link, 'http://x').pathname;
+}
+
+test('VIP: a visitor is sent to login, a guest starts the VIP trial from the balance, the VIP button then says so, and VIP videos are unlocked', async ({ page, request }) => {
+  const vipVideo = await vipVideoPath(request);
+  await open(page, vipVideo);
+  await expect(page.getByTestId('vip-included')).toContainText('Included with the VIP membership.');
   await open(page, '/en/vipclub/');
   await page.getByRole('main').getByRole('button', { name: 'Become VIP' }).click();
   await expect(overlay(page)).toHaveAttribute('src', new RegExp(`^${payOrigin}/pay/login/\\?`));
@@ -167,4 +178,8 @@ test('VIP: a visitor is sent to login, a guest starts the VIP trial from the bal
   await view.getByRole('button', { name: 'Continue' }).click();
   await reloaded;
   await expect(page.getByRole('main').getByRole('status')).toHaveText('You are VIP');
+
+  // §6 VIP: the VIP video's cached page asks the server for this guest's guestInfo: included.
+  await open(page, vipVideo);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Unlocked: included in your VIP membership');
 });

@@ -47,3 +47,7 @@ export const pincallErrorBodySchema = errorBodySchema.extend({
   error: errorBodySchema.shape.error.extend({ errorCode: z.number().int().min(1).max(10) }),
 });
 export type PincallErrorBody = z.infer<typeof pincallErrorBodySchema>;
+
+// GET /rest/v1/guest/pincall/status – the guest's verified number (masked: +49 ••• 4567) or null
+export const pincallStatusResponseSchema = dataEnvelope(z.object({ verified: z.boolean(), phoneNumber: z.string().nullable(), verifiedAt: z.string().nullable() }));
+export type PincallStatus = z.infer<typeof pincallStatusResponseSchema>['data'];

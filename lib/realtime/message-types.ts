@@ -94,6 +94,9 @@ export function needsLogin(type: ClientMessageType): boolean {
   return loginOnly.has(type);
 }
 
+/** §4: a subscription that has just started, tracked as a purchase with its price (EUR cents). */
+export type SubscriptionStarted = { flow: string; price: number; currency: 'EUR' };
+
 export type ServerMessage =
   /** ttl: seconds until the session's access token expires; null for an anonymous session. */
   | { type: 'pong'; ttl: number | null }
@@ -121,8 +124,8 @@ export type ServerMessage =
   | { type: 'bonusCodeRedeemed'; code: string }
   | { type: 'guestVouchers'; vouchers: { type: number; amount: number; actorId: number | null }[] }
   /** §7 VIP and TV update (§4: run the callback, else reload); VIP counts as TV subscriber. */
-  | { type: 'vipUpdate'; isVip: boolean }
-  | { type: 'tvUpdate'; isVXTVAboSubscriber: boolean }
+  | { type: 'vipUpdate'; isVip: boolean; started?: SubscriptionStarted }
+  | { type: 'tvUpdate'; isVXTVAboSubscriber: boolean; started?: SubscriptionStarted }
   /** §7 guest locked: the account was locked; the page logs out (§4). */
   | { type: 'guestLocked' }
   /** Answer to canOneClick (§6: logged in and configured): the amounts in EUR cents and the saved method's label. */

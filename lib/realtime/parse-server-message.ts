@@ -1,4 +1,4 @@
-import { MAX_DB_ID, realtimeErrorCodes, realtimeLanguages, type ServerMessage } from './message-types';
+import { MAX_DB_ID, realtimeErrorCodes, realtimeLanguages, type ServerMessage, type SubscriptionStarted } from './message-types';
 
 /**
  * The browser's check of an incoming frame (§7 incoming messages): the same rules as the
@@ -51,9 +51,13 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
     case 'guestVouchers':
       return parseVouchers(input.vouchers);
     case 'vipUpdate':
-      return isBoolean(input.isVip) ? { type: 'vipUpdate', isVip: input.isVip } : null;
-    case 'tvUpdate':
-      return isBoolean(input.isVXTVAboSubscriber) ? { type: 'tvUpdate', isVXTVAboSubscriber: input.isVXTVAboSubscriber } : null;
+    case 'tvUpdate': {
+      const started = parseStarted(input.started);
+      if (started === null) return null;
+      const extra = started ? { started } : {};
+      if (input.type === 'vipUpdate') return isBoolean(input.isVip) ? { type: 'vipUpdate', isVip: input.isVip, ...extra } : null;
+      return isBoolean(input.isVXTVAboSubscriber) ? { type: 'tvUpdate', isVXTVAboSubscriber: input.isVXTVAboSubscriber, ...extra } : null;
+    }
     case 'guestLocked':
       return { type: 'guestLocked' };
     case 'canOneClick': {
@@ -74,6 +78,13 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
 }
 
 const oneClickStatuses = ['succeeded', 'declined', 'failed', 'requires_confirmation'] as const;
+
+/** undefined: absent; null: malformed (the whole message is refused). */
+function parseStarted(value: unknown): SubscriptionStarted | undefined | null {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || !isString(value.flow) || value.flow.length > 32 || !isInt(value.price) || value.price < 0 || value.currency !== 'EUR') return null;
+  return { flow: value.flow, price: value.price, currency: 'EUR' };
+}
 
 function parseVouchers(value: unknown): ServerMessage | null {
   if (!Array.isArray(value)) return null;

@@ -62,6 +62,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 
 export const realtimeErrorCodeSchema = z.enum(realtimeErrorCodes);
 
+const subscriptionStartedSchema = z.object({ flow: z.string().max(32), price: z.number().int().min(0), currency: z.literal('EUR') });
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), ttl: z.number().int().min(0).nullable() }),
   z.object({
@@ -92,8 +94,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('avsPending') }),
   z.object({ type: z.literal('avsRejected'), message: z.string() }),
   z.object({ type: z.literal('bonusCodeRedeemed'), code: z.string() }),
-  z.object({ type: z.literal('vipUpdate'), isVip: z.boolean() }),
-  z.object({ type: z.literal('tvUpdate'), isVXTVAboSubscriber: z.boolean() }),
+  z.object({ type: z.literal('vipUpdate'), isVip: z.boolean(), started: subscriptionStartedSchema.optional() }),
+  z.object({ type: z.literal('tvUpdate'), isVXTVAboSubscriber: z.boolean(), started: subscriptionStartedSchema.optional() }),
   z.object({ type: z.literal('guestLocked') }),
   z.object({
     type: z.literal('canOneClick'),

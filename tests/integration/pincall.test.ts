@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST } from '@/app/rest/v1/[area]/[...call]/route';
+import { GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
 import {
   type PincallErrorCode,
   pincallErrorBodySchema,
   pincallErrorCodes,
   pincallStartResponseSchema,
+  pincallStatusResponseSchema,
   pincallVerifyResponseSchema,
 } from '@/lib/contracts/pincall';
 import { phoneVerifications } from '@/lib/server/db/schema/phone';
@@ -68,6 +69,27 @@ function newMobile(): string {
 }
 
 const row = async (id: string) => (await rt.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id)))[0]!;
+
+async function status(token: string) {
+  const request = new Request('http://localhost/rest/v1/guest/pincall/status/', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await GET(request, { params: Promise.resolve({ area: 'guest', call: ['pincall', 'status'] }) });
+  expect(response.status).toBe(200);
+  return pincallStatusResponseSchema.parse(await response.json()).data;
+}
+
+describe('GET /rest/v1/guest/pincall/status (§3 guest session: pincall verifications)', () => {
+  it('says nothing is verified until the pin is right, then names the number masked', async () => {
+    const { token } = await freshGuest(rt);
+    expect(await status(token)).toEqual({ verified: false, phoneNumber: null, verifiedAt: null });
+    const phoneNumber = newMobile();
+    const { id } = await start(token, phoneNumber);
+    expect((await status(token)).verified).toBe(false);
+    await verify(token, id, 'mobile', sandboxPin(phoneNumber, 6));
+    const after = await status(token);
+    expect(after).toMatchObject({ verified: true, phoneNumber: `+49 ••• ${phoneNumber.slice(-4)}` });
+    expect(after.phoneNumber).not.toContain(phoneNumber.slice(3, -4));
+  });
+});
 
 describe('POST /rest/v1/guest/pincall/start and verify (§7 guest service phone verification)', () => {
   it('answer 401 without a guest token', async () => {

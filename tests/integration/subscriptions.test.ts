@@ -45,7 +45,7 @@ async function fund(guestId: number, cents: number) {
 }
 
 describe('subscriptions (issue 5: VIP, trial VIP, TV)', () => {
-  it('VIP starts paid from the balance, counts as TV subscriber (§6), publishes the VIP and TV updates; a second start is a 409', async () => {
+  it('VIP starts paid from the balance, counts as TV subscriber (§6), publishes the VIP and TV updates ("when a subscription starts, a purchase is tracked with its price in EUR"); a second start is a 409', async () => {
     const { guestId, token } = await freshGuest(rt);
     await fund(guestId, 2000);
     const events: { type: string }[] = [];
@@ -56,7 +56,7 @@ describe('subscriptions (issue 5: VIP, trial VIP, TV)', () => {
     expect(await state(token)).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, subscriptions: [{ kind: 'vip', autoRenew: true, renewalPriceFormatted: '9,99 €' }] });
     expect(events).toEqual(
       expect.arrayContaining([
-        { type: 'vipUpdate', isVip: true },
+        { type: 'vipUpdate', isVip: true, started: { flow: 'vipabo', price: 999, currency: 'EUR' } },
         { type: 'tvUpdate', isVXTVAboSubscriber: true },
         expect.objectContaining({ type: 'guestBalance', guestBalance: 1001 }),
       ]),
@@ -64,9 +64,14 @@ describe('subscriptions (issue 5: VIP, trial VIP, TV)', () => {
     await expectError(await subscribe(token, 'trialvipabo'), 409, 'ALREADY_SUBSCRIBED');
     expect(await balance(guestId)).toBe(1001);
     // The same request again (its idempotency key) answers the first start and charges nothing.
+    const replayEvents: { type: string }[] = [];
+    const stopReplay = subscribeToGuestEvents(rt.pubsub, (event) => event.guestId === guestId && replayEvents.push(event.message));
     const replay = await call('wallet', 'pay/subscribe', token, { flow: 'vipabo', idempotencyKey: `sub-key-${keys - 1}` });
+    stopReplay();
     expect(replay.status).toBe(200);
     expect(await balance(guestId)).toBe(1001);
+    // A replay is not a new purchase: the update carries no `started`.
+    expect(replayEvents).toContainEqual({ type: 'vipUpdate', isVip: true });
   });
 
   it('too little balance: 409 INSUFFICIENT_FUNDS and no subscription; TV alone is not VIP', async () => {

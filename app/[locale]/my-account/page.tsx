@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { type PhoneVerificationText, PhoneVerification } from '@/components/account/phone-verification';
 import { type ReceiptsText, ReceiptsList } from '@/components/account/receipts-list';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageLocale } from '@/components/layout/page-locale';
@@ -25,11 +26,20 @@ export default async function MyAccountPage({ params }: Props) {
     statement: t.raw('statement') as string,
     kinds: Object.fromEntries((['top-up', 'bonus-code', 'purchase', 'seed-grant', 'vip-subscription', 'tv-subscription'] as const).map((kind) => [kind, t(`kinds.${kind}`)])),
   };
+  const phone = await getTranslations({ locale, namespace: 'PhoneVerification' });
+  const phoneKeys = ['heading', 'lead', 'verified', 'number', 'numberHint', 'type', 'mobile', 'landline', 'call', 'calling', 'pinLead', 'pin', 'verify', 'verifying', 'again'] as const;
+  const phoneText: PhoneVerificationText = {
+    ...(Object.fromEntries(phoneKeys.map((key) => [key, phone.raw(key) as string])) as Omit<PhoneVerificationText, 'testMode' | 'errors'>),
+    // Only the sandbox phone verifier exists (lib/server/phone/current-phone-verifier.ts).
+    testMode: phone('testMode'),
+    errors: phone.raw('errors') as Record<string, string>,
+  };
   return (
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeading title={routes('myAccount')} lead={t('lead')} />
-      <div className="mt-6">
+      <div className="mt-6 flex flex-col gap-8">
         <ReceiptsList locale={locale} text={text} />
+        <PhoneVerification locale={locale} text={phoneText} />
       </div>
     </div>
   );

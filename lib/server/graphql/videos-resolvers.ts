@@ -16,6 +16,7 @@ import { videoPreviewThumbnails } from '@/lib/server/catalog/videos/preview-imag
 import { videoRecommendations as recommend } from '@/lib/server/catalog/videos/recommendations';
 import { popularTags as mostPopular, searchTags } from '@/lib/server/catalog/videos/tags';
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
+import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
 import type { GraphqlContext } from './context';
 
 const MAX_PAGE = 100;
@@ -96,7 +97,25 @@ function previewThumbnails(parent: VideoTile, raw: unknown) {
   return videoPreviewThumbnails(parent.id, parent.duration, args.first);
 }
 
+/** Whether the request's guest is VIP, asked once per request however many videos it lists. */
+const vipByContext = new WeakMap<GraphqlContext, Promise<boolean>>();
+function isVipViewer(context: GraphqlContext): Promise<boolean> {
+  if (!context.guest) return Promise.resolve(false);
+  let answer = vipByContext.get(context);
+  if (!answer) {
+    answer = subscriptionState(context.db, context.guest.guestId).then((state) => state.isVip);
+    vipByContext.set(context, answer);
+  }
+  return answer;
+}
+
+/** §3 guestInfo for the requesting guest: a VIP video is included (flatrate) for a VIP guest (§6). */
+async function guestInfo(parent: VideoTile, _args: unknown, context: GraphqlContext) {
+  if (!parent.vip || !context.guest) return parent.guestInfo;
+  return { ...parent.guestInfo, flatrate: await isVipViewer(context) };
+}
+
 export const videosResolvers = {
   Query: { videos, video, videoStars, collections, videoRecommendations, tags, popularTags },
-  Video: { previewThumbnails },
+  Video: { previewThumbnails, guestInfo },
 };

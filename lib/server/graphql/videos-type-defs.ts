@@ -20,7 +20,7 @@ export const videosTypeDefs = /* GraphQL */ `
     types: [VideoFilterType!]
   }
 
-  "What the viewing guest did with the video; all false for anonymous viewers (and until purchases exist)."
+  "What the viewing guest did with the video; all false for anonymous viewers. flatrate: a VIP video for a VIP guest; bought, gifted and liked come with purchases."
   type VideoGuestInfo { bought: Boolean! gifted: Boolean! flatrate: Boolean! liked: Boolean! }
   "§9 image sizes."
   type VideoPreviewImages { w320: Image! w640: Image! w1280: Image! }

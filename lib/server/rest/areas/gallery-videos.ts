@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { actorPromotedVideo, actorTopVideos, findActorRef } from '@/lib/server/catalog/videos/actor-videos';
 import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
+import { videoGuestInfo } from '@/lib/server/catalog/videos/video-guest-info';
+import { videoGuestInfoInputSchema } from '@/lib/contracts/video-guest-info';
 import { AppError } from '@/lib/server/errors';
 import { type RestArea, restCall } from '../call';
 
@@ -57,5 +59,13 @@ export const galleryVideoCalls: RestArea = {
         },
       };
     },
+  }),
+
+  // GET /rest/v1/gallery/videoGuestInfo?ids=1,2,3 – §3 guestInfo per video for the caller (anonymous: all false); flatrate = VIP video for a VIP guest
+  videoGuestInfo: restCall({
+    method: 'GET',
+    auth: 'optional',
+    input: videoGuestInfoInputSchema,
+    handler: async ({ ids }, { db, guest }) => ({ success: true, data: await videoGuestInfo(db, guest?.guestId ?? null, ids) }),
   }),
 };

@@ -10,8 +10,10 @@ import { isAppError } from '@/lib/server/errors';
 import { toErrorBody } from '@/lib/server/http/error-response';
 import { currentPhoneVerifier } from '@/lib/server/phone/current-phone-verifier';
 import { pincallErrorCode } from '@/lib/server/phone/pincall-error';
+import { pincallStatus } from '@/lib/server/phone/pincall-status';
 import { startPincall } from '@/lib/server/phone/start-pincall';
 import { verifyPincall } from '@/lib/server/phone/verify-pincall';
+import { z } from 'zod';
 import { type RestArea, restCall } from '../call';
 
 /**
@@ -54,5 +56,13 @@ export const guestPincallCalls: RestArea = {
       withPincallErrorCode(
         async (): Promise<PincallVerifyResponse> => ({ success: true, data: await verifyPincall(db, guest.guestId, input) }),
       ),
+  }),
+
+  // GET /rest/v1/guest/pincall/status – {verified, phoneNumber (masked), verifiedAt}
+  'pincall/status': restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: z.object({}),
+    handler: async (_input, { db, guest }) => ({ success: true, data: await pincallStatus(db, guest.guestId) }),
   }),
 };

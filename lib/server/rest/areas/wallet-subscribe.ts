@@ -18,10 +18,11 @@ export const walletSubscribeCalls: RestArea = {
     input: subscribeInputSchema,
     handler: async ({ flow, idempotencyKey }, { db, guest, request }) => {
       assertJsonRequest(request);
-      const { price } = await startSubscription(db, guest.guestId, flow, idempotencyKey);
+      const { price, replayed, subscription } = await startSubscription(db, guest.guestId, flow, idempotencyKey);
       const { pubsub } = runtime();
       await publishGuestBalance(db, pubsub, guest.guestId);
-      await publishSubscriptionState(db, pubsub, guest.guestId);
+      const started = replayed ? undefined : { kind: subscription.kind, flow, price, currency: 'EUR' as const };
+      await publishSubscriptionState(db, pubsub, guest.guestId, started);
       return { success: true, data: { price, priceFormatted: formatMoney(price, 'EUR'), state: await subscriptionState(db, guest.guestId) } };
     },
   }),

@@ -1,4 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { VipAccess } from '@/components/video/vip-access';
+import { hrefOf } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { Badge } from '@/components/ui/badge';
 import { discountPercent } from '@/components/ui/price';
 import type { VideoDetail } from '@/lib/contracts/video';
@@ -13,6 +16,7 @@ export async function VideoPrice({ video }: { video: VideoDetail }) {
   const tile = await getTranslations('VideoTile');
   const percent = video.free ? 0 : discountPercent(video.price, video.basePrice);
   const before = formatMoney(video.basePrice.value, video.basePrice.currency);
+  const locale = (await getLocale()) as Locale;
   return (
     <div className="rounded-tile bg-surface p-4 ring-1 ring-line">
       <p className="text-sm text-muted">{t('price')}</p>
@@ -41,6 +45,14 @@ export async function VideoPrice({ video }: { video: VideoDetail }) {
           {video.vip ? <Badge tone="vip">{t('vip')}</Badge> : null}
           {video.isVip30Offer ? <Badge tone="vip">{t('vip30')}</Badge> : null}
         </p>
+      ) : null}
+      {video.vip ? (
+        <VipAccess
+          locale={locale}
+          videoId={video.id}
+          vipClubHref={hrefOf(locale, '/vipclub')}
+          text={{ unlocked: t('vipUnlocked'), included: t('vipIncluded'), join: t('vipJoin') }}
+        />
       ) : null}
     </div>
   );
