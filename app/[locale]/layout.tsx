@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { AgeCheckPrompts } from '@/components/avs/age-check-prompts';
+import { GuestLockedNotice } from '@/components/guest/guest-locked-notice';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { type DataProtectionText, DataProtectionNotice } from '@/components/legal/data-protection-notice';
@@ -58,7 +60,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const dp = await getTranslations({ locale, namespace: 'DataProtection' });
   const dpKeys = ['title', 'body', 'terms', 'privacy', 'accept', 'later', 'failed'] as const;
   const dataProtectionText = Object.fromEntries(dpKeys.map((key) => [key, dp(key)])) as DataProtectionText;
-  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED } = env();
+  const guestText = await getTranslations({ locale, namespace: 'GuestSession' });
+  const esAvs = await getTranslations({ locale, namespace: 'EsAvs' });
+  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, ES_AVS_MODAL } = env();
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
     language: locale,
@@ -79,6 +83,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <Footer locale={locale} guestName={null} />
         {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
         <RealtimeSessionStarter locale={locale} />
+        {/* §4 forced AVS flow and §6 es-avs modal; §4 "Guest locked: logout" says why. */}
+        <AgeCheckPrompts
+          esAvsText={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
+        />
+        <GuestLockedNotice text={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }} />
         {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame, return parameters. */}
         <OverlayHost config={overlayConfig} text={{ loading: overlayText('loading'), dialog: overlayText('dialog') }} />
         <DataProtectionNotice

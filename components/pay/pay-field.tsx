@@ -4,14 +4,15 @@
 export function PayField(props: {
   id: string;
   label: string;
-  type: 'email' | 'password' | 'text';
+  type: 'email' | 'password' | 'text' | 'tel';
   autoComplete: string;
+  inputMode?: 'decimal' | 'numeric' | 'tel';
   value: string;
   onChange: (value: string) => void;
   hint?: string;
   error: string | null;
 }) {
-  const { id, label, type, autoComplete, value, onChange, hint, error } = props;
+  const { id, label, type, autoComplete, inputMode, value, onChange, hint, error } = props;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -22,6 +23,7 @@ export function PayField(props: {
         id={id}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}

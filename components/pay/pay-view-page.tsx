@@ -7,22 +7,20 @@ import type { Locale } from '@/i18n/routing';
 import { browserOrigins, publicOrigin } from '@/lib/server/env';
 import { type OverlayView, overlayViews } from '@/lib/overlay/flows';
 import { type ParsedOverlayUrl, parseOverlayUrl } from '@/lib/overlay/parse-overlay-url';
-import { cardTopUpFlows } from '@/lib/contracts/wallet';
-import { env } from '@/lib/server/env';
-import { SANDBOX_CARDS, formatCardNumber } from '@/lib/server/payments/sandbox-cards';
 import { type LoginText, LoginView } from './login-view';
 import { type AboText, AboView } from './abo-view';
 import { type AvsText, AvsView } from './avs-view';
 import { type SubscriptionFlow, subscriptionFlows } from '@/lib/contracts/subscriptions';
 import { formatMoney } from '@/lib/format/currency';
 import { plans } from '@/lib/server/subscriptions/plans';
-import { type PaymentText, PaymentView } from './payment-view';
 import { type PromocodeText, PromocodeView } from './promocode-view';
 import { PayFrame } from './pay-frame';
+import { pick } from './pick-text';
 import { PwdLostForm, type PwdLostText } from './pwd-lost-form';
 import { PwdResetForm, type PwdResetText } from './pwd-reset-form';
 import { type SettingsText, SettingsView } from './settings-view';
 import { type SignupText, SignupView } from './signup-view';
+import { isWalletScreen, paymentScreenOf, type WalletScreen, WalletScreenView, walletTitle } from './wallet-screen';
 
 export type PaySearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -42,8 +40,8 @@ async function readOverlay(searchParams: PaySearchParams): Promise<ParsedOverlay
   return parseOverlayUrl(`http://pay.invalid/pay/?${query}`);
 }
 
-/** What the page shows: the auth views and the settings flow are complete; the money views come with the wallet. */
-type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'payment' | 'promocode' | 'avs' | 'abo' | 'notice';
+/** What the page shows: one screen per view and flow; the money screens are ./wallet-screen.tsx's. */
+type Screen = 'login' | 'signup' | 'pwdlost' | 'pwdreset' | 'settings' | 'promocode' | 'avs' | 'abo' | 'notice' | WalletScreen;
 
 function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   if (view === 'login') return overlay.flow === 'pwdlost' || overlay.flow === 'pwdreset' ? overlay.flow : 'login';
@@ -51,14 +49,18 @@ function screenOf(view: OverlayView, overlay: ParsedOverlayUrl): Screen {
   if (view === 'promocode') return 'promocode';
   if (view === 'avs') return 'avs';
   if (view === 'abo' || view === 'vxabo') return 'abo';
-  if (view === 'payment' && (cardTopUpFlows as readonly string[]).includes(overlay.flow)) return 'payment';
+  if (view === 'payment') return paymentScreenOf(overlay) ?? 'notice';
+  if (view === 'carrier' || view === 'opcompensation') return view;
   if (view === '' && (overlay.flow === 'settings' || overlay.flow === 'vxsettings')) return 'settings';
   return 'notice';
 }
 
 /** The page title: the view's own for the views that serve several flows (abo and vxabo, the shells), else the screen's. */
-function titleKey(view: OverlayView, screen: Screen): string {
-  return screen === 'notice' || screen === 'abo' ? view || 'default' : screen;
+async function titleOf(locale: Locale, view: OverlayView, screen: Screen): Promise<string> {
+  const own = await walletTitle(locale, screen);
+  if (own) return own;
+  const t = await getTranslations({ locale, namespace: 'Pay' });
+  return t(`title.${screen === 'notice' || screen === 'abo' ? view || 'default' : screen}`);
 }
 
 /** The same overlay URL on another view (keeps fid, lang and every option). */
@@ -71,12 +73,7 @@ function viewHref(overlay: ParsedOverlayUrl, query: URLSearchParams, view: Overl
 
 export async function payViewMetadata(view: OverlayView, searchParams: PaySearchParams): Promise<Metadata> {
   const overlay = await readOverlay(searchParams);
-  const t = await getTranslations({ locale: overlay.options.lang ?? 'en', namespace: 'Pay' });
-  return { title: t(`title.${titleKey(view, screenOf(view, overlay))}`) };
-}
-
-function pick<K extends string>(t: (key: string) => string, prefix: string, keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, t(prefix ? `${prefix}.${key}` : key)])) as Record<K, string>;
+  return { title: await titleOf(overlay.options.lang ?? 'en', view, screenOf(view, overlay)) };
 }
 
 /** One hosted view (§2) in the card of components/pay/pay-frame.tsx. */
@@ -91,7 +88,7 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
   const { appOrigin } = browserOrigins();
   const app = appOrigin ?? '';
   const hostId = overlay.options.host ?? (overlay.prefill.hostData ? String(overlay.prefill.hostData.id) : undefined);
-  const title = t(`title.${titleKey(view, screen)}`);
+  const title = await titleOf(locale, view, screen);
 
   return (
     <PayFrame
@@ -148,14 +145,13 @@ export async function PayViewPage({ view, searchParams }: { view: OverlayView; s
           avsHref={viewHref(overlay, query, 'avs', 'avs')}
         />
       ) : null}
-      {screen === 'payment' ? (
-        <PaymentView
-          language={locale}
-          text={await paymentText(locale)}
+      {isWalletScreen(screen) ? (
+        <WalletScreenView
+          screen={screen}
+          locale={locale}
+          overlay={overlay}
           loginHref={viewHref(overlay, query, 'login', 'login')}
-          flow={overlay.flow}
-          preselected={overlay.prefill.selectedAmount}
-          testCards={env().PAYMENT_PROVIDER === 'sandbox' ? await sandboxCards(locale) : null}
+          paymentHref={viewHref(overlay, query, 'payment', 'moneycharge')}
         />
       ) : null}
       {screen === 'promocode' ? (
@@ -213,35 +209,6 @@ async function resetText(locale: Locale): Promise<PwdResetText> {
   const t = await getTranslations({ locale, namespace: 'PayReset' });
   const keys = ['password', 'passwordHint', 'confirm', 'submit', 'saving', 'tooShort', 'mismatch', 'invalidLink', 'failed', 'done'] as const;
   return pick(t, '', keys) as PwdResetText;
-}
-
-async function paymentText(locale: Locale): Promise<PaymentText> {
-  const t = await getTranslations({ locale, namespace: 'PayPayment' });
-  const keys = [
-    'loading', 'loggedOut', 'toLogin', 'amount', 'otherAmount', 'cardNumber', 'expiry', 'expiryHint', 'cvc', 'holder', 'paying', 'testMode',
-    'testCards', 'invalid', 'failed', 'restricted', 'confirmTitle', 'confirmLead', 'code', 'confirm', 'confirming', 'wrongCode', 'continue',
-  ] as const;
-  const reasons = ['card_declined', 'insufficient_funds', 'expired_card', 'confirmation_failed'] as const;
-  return {
-    ...pick(t, '', keys),
-    // Filled in by the view: the amount, the balance, the descriptor.
-    pay: t.raw('pay') as string,
-    done: t.raw('done') as string,
-    newBalance: t.raw('newBalance') as string,
-    descriptor: t.raw('descriptor') as string,
-    declined: Object.fromEntries(reasons.map((reason) => [reason, t(`declined.${reason}`)])),
-  };
-}
-
-/** README lists the same cards: lib/server/payments/sandbox-cards.ts. */
-async function sandboxCards(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'PayPayment' });
-  return [
-    { label: t('cards.success'), number: formatCardNumber(SANDBOX_CARDS.success) },
-    { label: t('cards.declined'), number: formatCardNumber(SANDBOX_CARDS.declined) },
-    { label: t('cards.insufficientFunds'), number: formatCardNumber(SANDBOX_CARDS.insufficientFunds) },
-    { label: t('cards.needsConfirmation'), number: formatCardNumber(SANDBOX_CARDS.needsConfirmation) },
-  ];
 }
 
 async function promocodeText(locale: Locale): Promise<PromocodeText> {

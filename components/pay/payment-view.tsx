@@ -2,195 +2,119 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { formatMoney } from '@/lib/format/currency';
-import type { OverlayFlow } from '@/lib/overlay/flows';
-import { TOP_UP_PRESETS_CENTS, type TopUpResult, topUpResponseSchema } from '@/lib/contracts/wallet';
+import { TOP_UP_PRESETS_CENTS, type cardTopUpFlows } from '@/lib/contracts/wallet';
+import { AmountPresets } from './amount-presets';
+import { CARD_FIELDS, CardFields, EMPTY_CARD } from './card-fields';
+import type { CompensationText } from './compensation-screen';
+import { ConfirmCodeForm } from './confirm-code-form';
+import { FormAlert } from './form-alert';
 import { FlowDoneButton, GuestGate } from './guest-gate';
-import { PayField } from './pay-field';
+import type { PaymentText } from './payment-text';
+import { errorAt, euro, euros, formAlertOf, newKey } from './pay-money';
+import { PayCheckbox } from './pay-checkbox';
+import { PAY_SUBMIT_CLASS, PayField } from './pay-field';
 import { PayForm, PaySubmit } from './pay-form';
+import { RestrictionGate } from './restriction-gate';
+import { type TestRow, TestModeNote } from './test-mode-note';
+import { TopUpDone } from './top-up-done';
+import { useTopUp } from './use-top-up';
 
-export type PaymentText = {
-  loading: string;
-  loggedOut: string;
-  toLogin: string;
-  amount: string;
-  otherAmount: string;
-  cardNumber: string;
-  expiry: string;
-  expiryHint: string;
-  cvc: string;
-  holder: string;
-  /** "Pay {amount}" with the amount filled in here. */
-  pay: string;
-  paying: string;
-  testMode: string;
-  testCards: string;
-  declined: Record<string, string>;
-  invalid: string;
-  failed: string;
-  restricted: string;
-  confirmTitle: string;
-  confirmLead: string;
-  code: string;
-  confirm: string;
-  confirming: string;
-  wrongCode: string;
-  /** "{amount} added" */
-  done: string;
-  /** "New balance: {balance}" */
-  newBalance: string;
-  descriptor: string;
-  continue: string;
+export type CardTopUpFlow = (typeof cardTopUpFlows)[number];
+
+/** Saving the card (messages PayMethods): the moneycharge checkbox, the changecc note, the success line. */
+export type CardSaveText = { saveCard: string; changeccNote: string; cardSaved: string };
+
+type FormProps = {
+  language: Locale;
+  accessToken: string;
+  text: PaymentText;
+  save: CardSaveText;
+  flow: CardTopUpFlow;
+  preselected?: number;
+  testCards: TestRow[] | null;
+  onRestricted?: () => void;
+  /** Shown in place of another screen (one-click, auto recharge): its way back instead of ending the flow. */
+  onDone?: () => void;
 };
 
-type TestCard = { label: string; number: string };
-type Props = { language: Locale; text: PaymentText; loginHref: string; flow: OverlayFlow; preselected?: number; testCards: TestCard[] | null };
-
-/** §9: the one money format ('20 €', '19,99 €'). */
-const euro = (cents: number) => formatMoney(cents, 'EUR');
-
-const newKey = () => crypto.randomUUID().replaceAll('-', '');
+type Props = Omit<FormProps, 'accessToken' | 'onRestricted' | 'onDone'> & { loginHref: string; compensation: CompensationText };
 
 /**
- * §2 payment view, flow moneycharge (and its card variants): an amount, the card, the sandbox's
- * test cards when in test mode; a decline keeps the guest here with the reason; a confirmation
- * step asks for the code. The amount is sent in euros; the server converts and checks it.
+ * §2 payment view, flows moneycharge, trialmoneycharge, limit (the card may be saved for one-click)
+ * and changecc (paytype CC: the card becomes the saved method). A restricted guest settles the
+ * open payment first (§6).
  */
-export function PaymentView(props: Props) {
-  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <PaymentForm {...props} accessToken={accessToken} />}</GuestGate>;
+export function PaymentView({ loginHref, compensation, ...props }: Props) {
+  return (
+    <GuestGate text={props.text} loginHref={loginHref}>
+      {(accessToken) => (
+        <RestrictionGate language={props.language} accessToken={accessToken} payment={props.text} compensation={compensation} testCards={props.testCards}>
+          {(onRestricted) => <CardTopUpForm {...props} accessToken={accessToken} onRestricted={onRestricted} />}
+        </RestrictionGate>
+      )}
+    </GuestGate>
+  );
 }
 
-function PaymentForm({ language, text, flow, preselected, testCards, accessToken }: Props & { accessToken: string }) {
+/**
+ * The card top-up: an amount, the card, the sandbox's test cards in test mode; a decline keeps
+ * the guest here with the reason; a confirmation step asks for the code. The amount is sent in
+ * euros; the server converts and checks it.
+ */
+export function CardTopUpForm({ language, accessToken, text, save, flow, preselected, testCards, onRestricted, onDone }: FormProps) {
   const id = useId();
   const [cents, setCents] = useState<number>(preselected ?? 2000);
   const [other, setOther] = useState('');
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
-  const [result, setResult] = useState<TopUpResult | null>(null);
-  const [code, setCode] = useState('');
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [saveCard, setSaveCard] = useState(false);
+  const [sentSave, setSentSave] = useState(false);
+  const topUp = useTopUp({ language, accessToken, text, onRestricted });
+  const { busy, error, result } = topUp;
+  const alwaysSaves = flow === 'changecc';
 
-
-  const amount = other.trim() ? other.trim().replace(',', '.') : (cents / 100).toFixed(2);
-  const session = { language, accessToken };
-  const fail = (caught: unknown) => {
-    if (caught instanceof ApiError && caught.status === 422) {
-      const issue = caught.issues?.[0];
-      const field = caught.code === 'CONFIRMATION_CODE_WRONG' ? 'code' : (issue?.path ?? null);
-      setError({ field, message: caught.code === 'CONFIRMATION_CODE_WRONG' ? text.wrongCode : (issue?.message ?? text.invalid) });
-    } else if (caught instanceof ApiError && caught.code === 'RESTRICTED') setError({ field: null, message: text.restricted });
-    else setError({ field: null, message: text.failed });
-  };
-  const settle = (next: TopUpResult) => {
-    setResult(next);
-    if (next.status === 'declined') setError({ field: null, message: text.declined[next.declineReason ?? ''] ?? text.declined.card_declined ?? text.failed });
-  };
-
-  const pay = async (event: FormEvent) => {
+  const pay = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { amount, card, flow, idempotencyKey: newKey() };
-      settle((await restRequest('wallet/pay/topup', { ...session, schema: topUpResponseSchema, method: 'POST', body })).data);
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!result) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { topUpId: result.topUpId, code };
-      settle((await restRequest('wallet/pay/confirm', { ...session, schema: topUpResponseSchema, method: 'POST', body })).data);
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
+    const amount = other.trim() ? other.trim().replace(',', '.') : euros(cents);
+    setSentSave(alwaysSaves || saveCard);
+    void topUp.pay('wallet/pay/topup', { amount, card, flow, saveCard: alwaysSaves || saveCard, idempotencyKey: newKey() });
   };
 
   if (result?.status === 'succeeded') {
     return (
-      <div className="mt-6 flex flex-col gap-4">
-        <div role="status" className="rounded-tile border border-online/40 bg-surface-2 p-4">
-          <p className="text-lg font-semibold">{text.done.replace('{amount}', result.amountFormatted)}</p>
-          <p className="mt-1 text-sm">{text.newBalance.replace('{balance}', result.balanceFormatted)}</p>
-          <p className="mt-2 text-xs text-muted">{text.descriptor.replace('{descriptor}', result.descriptor)}</p>
-        </div>
-        <FlowDoneButton flow={flow} label={text.continue} />
-      </div>
+      <TopUpDone text={text} result={result} note={sentSave ? save.cardSaved : undefined}>
+        {onDone ? (
+          <button type="button" onClick={onDone} className={PAY_SUBMIT_CLASS}>
+            {text.continue}
+          </button>
+        ) : (
+          <FlowDoneButton flow={flow} label={text.continue} />
+        )}
+      </TopUpDone>
     );
   }
 
   if (result?.status === 'requires_confirmation') {
-    return (
-      <PayForm onSubmit={confirm} className="mt-6 flex flex-col gap-4">
-        <h2 className="text-lg font-semibold">{text.confirmTitle}</h2>
-        <p className="text-sm text-muted">{text.confirmLead}</p>
-        <PayField id={`${id}-code`} label={text.code} type="text" autoComplete="one-time-code" value={code} onChange={setCode} error={error?.field === 'code' ? error.message : null} />
-        <PaySubmit busy={busy} label={text.confirm} busyLabel={text.confirming} />
-      </PayForm>
-    );
+    return <ConfirmCodeForm text={text} lead={text.confirmLead} busy={busy} error={error} onConfirm={(code) => void topUp.confirm(code)} />;
   }
 
-  const fieldError = (field: string) => (error?.field === field ? error.message : null);
-  const cardField = (key: keyof typeof card) => (value: string) => setCard((current) => ({ ...current, [key]: value }));
   return (
     <PayForm onSubmit={pay} className="mt-6 flex flex-col gap-4">
-      <fieldset>
-        <legend className="text-sm font-medium">{text.amount}</legend>
-        <div className="mt-2 grid grid-cols-4 gap-2">
-          {TOP_UP_PRESETS_CENTS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={!other && cents === preset}
-              onClick={() => {
-                setCents(preset);
-                setOther('');
-              }}
-              className="min-h-11 rounded-lg border border-line bg-surface-2 text-sm font-semibold aria-pressed:border-accent aria-pressed:text-accent"
-            >
-              {euro(preset)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <PayField id={`${id}-other`} label={text.otherAmount} type="text" autoComplete="off" value={other} onChange={setOther} error={fieldError('amount')} />
-      <PayField id={`${id}-number`} label={text.cardNumber} type="text" autoComplete="cc-number" value={card.number} onChange={cardField('number')} error={fieldError('card.number')} />
-      <div className="grid grid-cols-2 gap-3">
-        <PayField id={`${id}-expiry`} label={text.expiry} type="text" autoComplete="cc-exp" value={card.expiry} onChange={cardField('expiry')} hint={text.expiryHint} error={fieldError('card.expiry')} />
-        <PayField id={`${id}-cvc`} label={text.cvc} type="text" autoComplete="cc-csc" value={card.cvc} onChange={cardField('cvc')} error={fieldError('card.cvc')} />
-      </div>
-      <PayField id={`${id}-holder`} label={text.holder} type="text" autoComplete="cc-name" value={card.holder} onChange={cardField('holder')} error={fieldError('card.holder')} />
-      {error && error.field === null ? (
-        <p role="alert" className="text-sm text-sale">
-          {error.message}
-        </p>
-      ) : null}
+      {alwaysSaves ? <p className="rounded-tile border border-line bg-surface-2 p-3 text-sm">{save.changeccNote}</p> : null}
+      <AmountPresets
+        legend={text.amount}
+        presets={TOP_UP_PRESETS_CENTS}
+        selected={other ? null : cents}
+        onSelect={(preset) => {
+          setCents(preset);
+          setOther('');
+        }}
+      />
+      <PayField id={`${id}-other`} label={text.otherAmount} type="text" inputMode="decimal" autoComplete="off" value={other} onChange={setOther} error={errorAt(error, 'amount')} />
+      <CardFields idPrefix={id} text={text} card={card} onChange={setCard} errorOf={(field) => errorAt(error, field)} />
+      {alwaysSaves ? null : <PayCheckbox id={`${id}-save`} label={save.saveCard} checked={saveCard} onChange={setSaveCard} />}
+      <FormAlert message={formAlertOf(error, ['amount', ...CARD_FIELDS])} />
       <PaySubmit busy={busy} label={text.pay.replace('{amount}', other.trim() ? `${other.trim()} €` : euro(cents))} busyLabel={text.paying} />
-      {testCards ? (
-        <aside aria-label={text.testMode} className="rounded-tile border border-dashed border-line p-3 text-xs text-muted">
-          <p className="font-semibold text-fg">{text.testMode}</p>
-          <p className="mt-1">{text.testCards}</p>
-          <ul className="mt-2 grid gap-1">
-            {testCards.map((test) => (
-              <li key={test.number} className="flex justify-between gap-3">
-                <span>{test.label}</span>
-                <code className="font-mono text-fg">{test.number}</code>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      ) : null}
+      {testCards ? <TestModeNote title={text.testMode} lead={text.testCards} rows={testCards} /> : null}
     </PayForm>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { setGuestBalance } from '@/lib/guest/balance-state';
 import { getGuestState } from '@/lib/guest/guest-state';
 import { whenNoFlow } from '@/lib/overlay/overlay-store';
 import { currentRealtimeSession, publishRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
@@ -27,23 +26,15 @@ export function RealtimeSessionStarter({ locale }: { locale: RealtimeLanguage })
   useEffect(() => {
     let cancelled = false;
     let session: RealtimeSession | null = null;
-    void import('@/lib/realtime/session').then(({ RealtimeSession }) => {
+    // The session and the §4 reactions to its guest events load together, after hydration.
+    void Promise.all([import('@/lib/realtime/session'), import('@/lib/guest/session-reactions')]).then(([{ RealtimeSession }, { reactToGuestEvents }]) => {
       if (cancelled) return;
       const guest = getGuestState();
       const identity = guest.status === 'guest' ? { accessToken: guest.accessToken, guestId: guest.guestId } : {};
       session = new RealtimeSession({ language: language.current, ...identity });
-      // §7 guestBalance after every change of the balance: the header follows without a reload.
-      session.on('guestBalance', (event) =>
-        setGuestBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer }),
-      );
-      // §4: AVS revoked → reload; AVS set → reload (no callback registered): the page's fsk-18
-      // media follow the new status. Both wait for an open flow to close first.
-      const reload = () => whenNoFlow(() => window.location.reload());
-      session.on('avsSet', reload);
-      session.on('avsRevoked', reload);
-      // §4: a VIP or TV subscription update runs the page's callback, else reloads.
-      session.on('vipUpdate', reload);
-      session.on('tvUpdate', reload);
+      // Balance, lock, vouchers, avs, VIP/TV and data protection go to the guest's session
+      // (stores/guest-session.ts); avs set/revoked and VIP/TV updates then reload once no flow is open.
+      reactToGuestEvents(session, () => whenNoFlow(() => window.location.reload()));
       session.open();
       publishRealtimeSession(session);
     });

@@ -165,5 +165,7 @@ export const compensationPayResultSchema = z.object({
   status: z.enum(['succeeded', 'declined', 'requires_confirmation', 'nothing_open']),
   declineReason: z.string().nullable(),
   open: openCompensationSchema,
+  /** The payment, so a card that needs confirmation can finish through wallet/pay/confirm {topUpId, code}; null for nothing_open. */
+  topUpId: z.number().int().nullable().optional(),
 });
 export const compensationPayResponseSchema = dataEnvelope(compensationPayResultSchema);

@@ -18,4 +18,6 @@ export const cookieNames = {
   subref: 'sr',
   /** §7 acceptCancellationOffer: the offer was taken, so it is not shown again; readable, a year. */
   cancellationOffer: 'co',
+  /** §3 forced age check (§6 es-avs modal): the special market's age notice was answered; readable, 30 days, necessary. */
+  forcedAgeCheck: 'fa',
 } as const;

@@ -2,10 +2,10 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { restRequest } from '@/lib/api/rest';
 import { accessTokenResponseSchema, loginSuccessResponseSchema, okResponseSchema } from '@/lib/contracts/account';
-import { guestBalanceResponseSchema } from '@/lib/contracts/guest';
+import { guestSessionResponseSchema } from '@/lib/contracts/guest-session';
 import type { SuccessResult } from '@/lib/overlay/message-schemas';
 import { currentRealtimeSession } from '@/lib/realtime/current-session';
-import { setGuestBalance } from './balance-state';
+import { guestSessionStore } from '@/stores/guest-session';
 import { getGuestState, LOGGED_IN_HINT, type LoggedInGuest, setGuestState } from './guest-state';
 
 /** A new access token this long before the old one expires. */
@@ -23,8 +23,11 @@ function becomeGuest(guest: Omit<LoggedInGuest, 'status'>): void {
   currentRealtimeSession()?.setIdentity({ accessToken: guest.accessToken, guestId: guest.guestId });
   const before = getGuestState();
   setGuestState({ status: 'guest', ...guest });
-  // The balance once per login; afterwards the WebSocket's guestBalance events keep it current.
-  if (before.status !== 'guest' || before.guestId !== guest.guestId) void loadBalance(guest.accessToken);
+  // The §3 session once per login; afterwards the WebSocket's events keep it current (§4 setters).
+  if (before.status !== 'guest' || before.guestId !== guest.guestId) {
+    guestSessionStore.getState().actions.reset();
+    void loadSession(guest.guestId, guest.accessToken);
+  }
   if (refreshTimer) clearTimeout(refreshTimer);
   const inMs = Math.max(5, guest.expiresAt - Math.floor(Date.now() / 1000) - REFRESH_BEFORE_S) * 1000;
   refreshTimer = setTimeout(() => void restoreGuest(), inMs);
@@ -36,21 +39,19 @@ function becomeAnonymous(): void {
   // The hint would make the next page ask for a token again; the session behind it is gone.
   document.cookie = 'li=; Path=/; Max-Age=0; SameSite=Lax';
   currentRealtimeSession()?.setIdentity({ accessToken: null, guestId: null });
-  setGuestBalance(null);
+  guestSessionStore.getState().actions.reset();
   setGuestState({ status: 'anonymous' });
 }
 
-/** §7 guest/getGuestBalance. */
-async function loadBalance(accessToken: string): Promise<void> {
+/** GET guest/session: the §3 session (balance, roles, avs, vouchers) into stores/guest-session.ts. */
+async function loadSession(guestId: number, accessToken: string): Promise<void> {
   try {
-    const { balance, balanceFormatted, isPayingCustomer } = await restRequest('guest/getGuestBalance', {
-      language: pageLanguage(),
-      accessToken,
-      schema: guestBalanceResponseSchema,
-    });
-    setGuestBalance({ balance, balanceFormatted, isPayingCustomer });
+    const { data } = await restRequest('guest/session', { language: pageLanguage(), accessToken, schema: guestSessionResponseSchema });
+    // A logout or another login while the answer was on its way: it belongs to nobody now.
+    const now = getGuestState();
+    if (now.status === 'guest' && now.guestId === guestId && data.id === guestId) guestSessionStore.getState().actions.setSession(data);
   } catch {
-    // The header shows no balance until the next guestBalance event.
+    // The header shows no balance and the roles stay those of a visitor until the next login or page.
   }
 }
 

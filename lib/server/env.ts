@@ -24,6 +24,10 @@ const envSchema = z.object({
   SPECIAL_MARKET_HOME: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/).optional(),
   /** §5: a special external login modal applies; the login overlay then opens only when forced. */
   EXTERNAL_LOGIN_MODAL: flag('0'),
+  /** §4: a logged-in guest without age verification gets the AVS flow at once. */
+  AVS_FORCED_MODAL: flag('0'),
+  /** §6: the special-market host shows its age-check modal (es-avs) until the forced-age-check cookie is set. */
+  ES_AVS_MODAL: flag('0'),
   /** The public origin of the guest pages (canonical URLs, hreflang, sitemap); default http://localhost:PORT. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),
@@ -43,6 +47,17 @@ const envSchema = z.object({
   SIGNUP_ENABLED: flag('1'),
   /** Issue 5: the payment provider behind top-ups; 'sandbox' takes the test cards of README. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * §5/§6 one-click: the amounts offered, in EUR cents, comma-separated (each 5 to 1,000 EUR).
+   * Empty → one-click is not configured and never offered.
+   */
+  ONE_CLICK_AMOUNTS: z
+    .string()
+    .default('1000,2000,5000')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== '').map(Number))
+    .pipe(z.array(z.number().int().min(500).max(100_000))),
+  /** §5 auto recharge offered at all; off → no teaser, no settings, no automatic charges. */
+  AUTO_RECHARGE_ENABLED: flag('1'),
   /** The discreet name on the guest's card statement and receipts (issue 5), configured once. */
   BILLING_DESCRIPTOR: z.string().trim().min(3).max(22).default('CV MEDIA SERVICES'),
   /** Issue 5: the age verification (avs) provider; 'sandbox' decides on its own hosted check page (/pay/avs-check/). */

@@ -36,6 +36,8 @@ export const errorStatus = {
   RESTRICTED: 403,
   /** The confirmation step's code does not match; the top-up keeps waiting for the right one. */
   CONFIRMATION_CODE_WRONG: 422,
+  /** Issue 5: one-click or auto recharge needs a saved payment method (§2 changecc / changels first). */
+  NO_PAYMENT_METHOD: 409,
   /** Issue 5: a VIP or TV subscription of that kind is already running. */
   ALREADY_SUBSCRIBED: 409,
   /** Issue 5 bonus codes (lib/server/bonus/): unknown, outside its validity, used, exhausted, condition not met. */

@@ -10,6 +10,7 @@ import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
 import { isAppError } from '@/lib/server/errors';
 import { handleFavoriteMessage, isFavoriteMessage } from '@/lib/server/realtime/favorite-messages';
 import { authenticateSessionGuest } from '@/lib/server/realtime/guest-auth';
+import { handleOneClickMessage, isOneClickMessage } from '@/lib/server/realtime/one-click-messages';
 import { runtime } from '@/lib/server/runtime';
 
 /** What the hub knows about one connection (§7 session). */
@@ -85,6 +86,9 @@ export async function handleClientMessage(session: SessionState, message: Client
   }
   if (session.guestId !== null && isFavoriteMessage(message)) {
     return { session, replies: await handleFavoriteMessage(session.guestId, message) };
+  }
+  if (session.guestId !== null && isOneClickMessage(message)) {
+    return { session, replies: await handleOneClickMessage(session.guestId, message) };
   }
   // No fake success: the feature behind this §7 type is not built yet.
   return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };

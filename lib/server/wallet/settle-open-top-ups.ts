@@ -1,15 +1,17 @@
 import 'server-only';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { topUps } from '@/lib/server/db/schema/payments';
 import type { PaymentProvider } from '@/lib/server/payments/provider';
 import { settleTopUp } from './settle-top-up';
+import { providerReference } from './top-up-core';
 
 /**
  * Top-ups left `pending` by a process that died between writing the attempt and settling it:
  * the provider is asked what became of each (its book is keyed by our reference). A charge it
- * took is credited now, exactly once; one it never saw is marked failed. Runs at boot and every
- * minute; `olderThanMs` keeps it off attempts another process is still working on.
+ * took is credited now, exactly once; one it never saw is marked failed. Voice top-ups whose PIN
+ * ran out are asked too, so they end (declined, or paid by a call nobody settled). Runs at boot
+ * and every minute; `olderThanMs` keeps it off attempts another process is still working on.
  */
 export async function settleOpenTopUps(
   db: DbOrTx,
@@ -18,21 +20,32 @@ export async function settleOpenTopUps(
 ): Promise<{ credited: number; failed: number }> {
   const now = options.now ?? new Date();
   const open = await db
-    .select({ id: topUps.id })
+    .select({ id: topUps.id, flow: topUps.flow, status: topUps.status })
     .from(topUps)
-    .where(and(eq(topUps.status, 'pending'), eq(topUps.provider, provider.name), lt(topUps.createdAt, new Date(now.getTime() - options.olderThanMs))));
+    .where(
+      and(
+        eq(topUps.provider, provider.name),
+        or(
+          and(eq(topUps.status, 'pending'), lt(topUps.createdAt, new Date(now.getTime() - options.olderThanMs))),
+          and(eq(topUps.status, 'requires_confirmation'), eq(topUps.paytype, 'Voice'), lt(topUps.expiresAt, now)),
+        ),
+      ),
+    );
   let credited = 0;
   let failed = 0;
-  for (const { id } of open) {
-    const charge = await provider.lookup(db, `top-up:${id}`);
+  for (const row of open) {
+    const charge = await provider.lookup(db, providerReference(row));
     if (charge) {
-      if (await settleTopUp(db, id, charge, provider.name, now)) credited += 1;
+      if (charge.status === 'requires_confirmation' && row.status === 'requires_confirmation') continue;
+      if (await settleTopUp(db, row.id, charge, provider.name, now)) credited += 1;
+      else if (charge.status === 'declined') failed += 1;
       continue;
     }
+    if (row.status !== 'pending') continue;
     const [marked] = await db
       .update(topUps)
       .set({ status: 'failed', declineReason: 'not_charged', completedAt: now })
-      .where(and(eq(topUps.id, id), eq(topUps.status, 'pending')))
+      .where(and(eq(topUps.id, row.id), eq(topUps.status, 'pending')))
       .returning({ id: topUps.id });
     if (marked) failed += 1;
   }

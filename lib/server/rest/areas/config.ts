@@ -9,13 +9,13 @@ import { type RestArea, restCall } from '../call';
  * before it opens its first flow.
  */
 export const configArea: RestArea = {
-  // GET /rest/v1/config/client – {payOrigin, loginEnabled, signupEnabled, externalLoginModal, specialMarketHome}
+  // GET /rest/v1/config/client – {payOrigin, loginEnabled, signupEnabled, externalLoginModal, specialMarketHome, avsForcedModal, esAvsModal}
   client: restCall({
     method: 'GET',
     auth: 'none',
     input: z.object({}),
     handler: async () => {
-      const { LOGIN_ENABLED, SIGNUP_ENABLED, EXTERNAL_LOGIN_MODAL, SPECIAL_MARKET_HOME } = env();
+      const { LOGIN_ENABLED, SIGNUP_ENABLED, EXTERNAL_LOGIN_MODAL, SPECIAL_MARKET_HOME, AVS_FORCED_MODAL, ES_AVS_MODAL } = env();
       return {
         success: true,
         data: {
@@ -24,6 +24,9 @@ export const configArea: RestArea = {
           signupEnabled: LOGIN_ENABLED && SIGNUP_ENABLED,
           externalLoginModal: EXTERNAL_LOGIN_MODAL,
           specialMarketHome: SPECIAL_MARKET_HOME ?? null,
+          // §4 forced AVS modal and §6 es-avs modal (lib/guest/guest-switches.ts reads them).
+          avsForcedModal: AVS_FORCED_MODAL,
+          esAvsModal: ES_AVS_MODAL,
         },
       };
     },

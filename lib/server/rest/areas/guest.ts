@@ -6,7 +6,9 @@ import { guestAvsCalls } from './guest-avs';
 import { guestBonusCalls } from './guest-bonus';
 import { guestDataProtectionCalls } from './guest-data-protection';
 import { guestFavoriteCalls } from './guest-favorites';
+import { guestPaymentCalls } from './guest-payments';
 import { guestPincallCalls } from './guest-pincall';
+import { guestSessionCalls } from './guest-session';
 import { guestSubscriptionCalls } from './guest-subscriptions';
 
 /**
@@ -27,4 +29,6 @@ export const guestArea: RestArea = {
   ...guestPincallCalls,
   ...guestBonusCalls,
   ...guestSubscriptionCalls,
+  ...guestSessionCalls,
+  ...guestPaymentCalls,
 };

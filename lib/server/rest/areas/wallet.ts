@@ -3,32 +3,35 @@ import { receiptsInputSchema } from '@/lib/contracts/receipts';
 import { confirmTopUpInputSchema, topUpInputSchema } from '@/lib/contracts/wallet';
 import { env } from '@/lib/server/env';
 import { paymentProvider } from '@/lib/server/payments/registry';
-import { runtime } from '@/lib/server/runtime';
 import { listReceipts } from '@/lib/server/wallet/list-receipts';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
-import { confirmTopUp, startTopUp, type TopUpOutcome } from '@/lib/server/wallet/top-up';
+import { confirmTopUp, startTopUp } from '@/lib/server/wallet/top-up';
 import { type RestArea, restCall } from '../call';
-import { walletSubscribeCalls } from './wallet-subscribe';
 import { assertJsonRequest } from './account-request';
+import { walletCompensationCalls } from './wallet-compensation';
+import { walletMethodCalls } from './wallet-methods';
+import { topUpReply } from './wallet-reply';
+import { walletSourceCalls } from './wallet-sources';
+import { walletSubscribeCalls } from './wallet-subscribe';
 
-async function reply(outcome: TopUpOutcome, guestId: number) {
-  // §7 guestBalance to every session of the guest: the header follows without a reload.
-  if (outcome.balanceChanged) await publishGuestBalance(runtime().db, runtime().pubsub, guestId);
-  return { success: true, data: outcome.result };
-}
-
-/** Issue 5 wallet area: the calls behind the payment view of the hosted flow. */
+/**
+ * Issue 5 wallet area: the calls behind the payment view of the hosted flow. Card top-ups here;
+ * SEPA, carrier and voice (wallet-sources.ts), saved methods, one-click and auto recharge
+ * (wallet-methods.ts), operator compensation (wallet-compensation.ts), subscriptions (wallet-subscribe.ts).
+ */
 export const walletArea: RestArea = {
   ...walletSubscribeCalls,
+  ...walletSourceCalls,
+  ...walletMethodCalls,
+  ...walletCompensationCalls,
 
-  // POST /rest/v1/wallet/pay/topup – {amount (EUR, ≤ 2 decimals), card, flow, idempotencyKey} → data TopUpResult (status succeeded | declined | requires_confirmation)
+  // POST /rest/v1/wallet/pay/topup – {amount (EUR, ≤ 2 decimals), card, flow, idempotencyKey, saveCard} → data TopUpResult (status succeeded | declined | requires_confirmation)
   'pay/topup': restCall({
     method: 'POST',
     auth: 'guest',
     input: topUpInputSchema,
     handler: async (input, { db, guest, request }) => {
       assertJsonRequest(request);
-      return reply(await startTopUp(db, paymentProvider(), guest.guestId, input, env().BILLING_DESCRIPTOR), guest.guestId);
+      return topUpReply(await startTopUp(db, paymentProvider(), guest.guestId, input, env().BILLING_DESCRIPTOR), guest.guestId);
     },
   }),
 
@@ -40,14 +43,14 @@ export const walletArea: RestArea = {
     handler: async (page, { db, guest }) => ({ success: true, data: await listReceipts(db, guest.guestId, page) }),
   }),
 
-  // POST /rest/v1/wallet/pay/confirm – {topUpId, code} → data TopUpResult; 422 CONFIRMATION_CODE_WRONG
+  // POST /rest/v1/wallet/pay/confirm – {topUpId, code} → data TopUpResult; 422 CONFIRMATION_CODE_WRONG (cards, carrier, compensation)
   'pay/confirm': restCall({
     method: 'POST',
     auth: 'guest',
     input: confirmTopUpInputSchema,
     handler: async (input, { db, guest, request }) => {
       assertJsonRequest(request);
-      return reply(await confirmTopUp(db, paymentProvider(), guest.guestId, input), guest.guestId);
+      return topUpReply(await confirmTopUp(db, paymentProvider(), guest.guestId, input), guest.guestId);
     },
   }),
 };

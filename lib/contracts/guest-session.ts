@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { avsStatusSchema } from './avs';
+import { dataEnvelope } from './envelope';
+import { guestVoucherSchema } from './voucher';
+
+/**
+ * §3 guest session of the logged-in guest (GET /rest/v1/guest/session). The page loads it once
+ * per login into stores/guest-session.ts; afterwards the §4 setters (WebSocket events) keep it
+ * current. One-click and auto-recharge amounts and configs come from their own calls.
+ */
+export const guestSessionSchema = z.object({
+  id: z.number().int().positive(),
+  /** Only a logged-in guest has a session; anonymous visitors get 401. */
+  isLoggedIn: z.literal(true),
+  /** The screen name. */
+  name: z.string(),
+  email: z.string(),
+  /** No avatars yet. */
+  avatar: z.string().nullable(),
+  /** EUR cents (§9 formatted in balanceFormatted). */
+  balance: z.number().int(),
+  balanceFormatted: z.string(),
+  isPayingCustomer: z.boolean(),
+  /** A running VIP subscription or VIP days from a bonus code. */
+  isVip: z.boolean(),
+  /** §6: VIP counts as TV subscriber. */
+  isVXTVAboSubscriber: z.boolean(),
+  /** §6 premium guest: TV or VIP, or premium days from a bonus code. */
+  isPremium: z.boolean(),
+  /** §4: true exactly when avsStatus is accepted. */
+  hasAvs: z.boolean(),
+  avsStatus: avsStatusSchema,
+  avsRejectMessage: z.string().nullable(),
+  isLocked: z.boolean(),
+  /** restrictionLevel > 0. */
+  isRestricted: z.boolean(),
+  restrictionLevel: z.number().int().nonnegative(),
+  isBlockedForComments: z.boolean(),
+  /** restrictionLevel >= 2: the guest settles the open payment before anything else (lib/server/guests/guest-session.ts). */
+  isForcePayment: z.boolean(),
+  vouchers: z.array(guestVoucherSchema),
+  loyaltyPoints: z.number().int().nonnegative(),
+  /** §7 dataProtection: the current privacy policy or terms still wait for acceptance. */
+  showDataProtection: z.boolean(),
+});
+export type GuestSession = z.infer<typeof guestSessionSchema>;
+
+// GET /rest/v1/guest/session
+export const guestSessionResponseSchema = dataEnvelope(guestSessionSchema);
+export type GuestSessionResponse = z.infer<typeof guestSessionResponseSchema>;

@@ -1,0 +1,52 @@
+import type { RealtimeSession } from '@/lib/realtime/session';
+import { guestSessionStore } from '@/stores/guest-session';
+
+/** The part of the session the reactions use (tests hand in a fake). */
+type EventSource = Pick<RealtimeSession, 'on'>;
+
+/**
+ * §4 guest events: the §7 incoming messages change the guest's session through its explicit
+ * setters (stores/guest-session.ts). Loaded with the real-time session chunk, after hydration.
+ * `reload` reloads the page once no flow is open (§4: callbacks wait for the flow to close).
+ */
+export function reactToGuestEvents(session: EventSource, reload: () => void): () => void {
+  const { actions } = guestSessionStore.getState();
+  const stops = [
+    // §7 guestBalance after every change of the balance: the header follows without a reload.
+    session.on('guestBalance', (event) =>
+      actions.setBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer }),
+    ),
+    // §4 "Guest locked: logout". The token and the session are already dead on the server; the
+    // logout call clears the cookies and the page becomes a visitor's without a reload.
+    session.on('guestLocked', () => {
+      actions.setLocked(true);
+      void import('./guest-auth').then((auth) => auth.logOut());
+    }),
+    session.on('guestVouchers', (event) => actions.setVouchers(event.vouchers)),
+    session.on('dataProtection', (event) => actions.setShowDataProtection(event.showDataProtection)),
+    // §4 avs events: pending and rejected only change the status; set and revoked then reload, so
+    // the page's fsk-18 media follow the new status (no callback registered).
+    session.on('avsPending', () => actions.setAvsStatus('pending')),
+    session.on('avsRejected', (event) => actions.setAvsStatus('rejected', event.message)),
+    session.on('avsSet', () => {
+      actions.setAvsStatus('accepted');
+      reload();
+    }),
+    session.on('avsRevoked', () => {
+      actions.setAvsStatus('unknown');
+      reload();
+    }),
+    // §4: a VIP or TV subscription update sets the flags, then runs the page's callback, else reloads.
+    session.on('vipUpdate', (event) => {
+      actions.setVip(event.isVip);
+      reload();
+    }),
+    session.on('tvUpdate', (event) => {
+      actions.setTv(event.isVXTVAboSubscriber);
+      reload();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

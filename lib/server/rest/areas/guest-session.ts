@@ -1,0 +1,16 @@
+import 'server-only';
+import { z } from 'zod';
+import type { GuestSessionResponse } from '@/lib/contracts/guest-session';
+import { guestSession } from '@/lib/server/guests/guest-session';
+import { type RestArea, restCall } from '../call';
+
+/** The §3 guest session call of the §7 guest area. */
+export const guestSessionCalls: RestArea = {
+  // GET /rest/v1/guest/session – the logged-in guest's §3 session: identity, balance, roles, avs, vouchers, pending boxes
+  session: restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: z.object({}),
+    handler: async (_input, { db, guest }): Promise<GuestSessionResponse> => ({ success: true, data: await guestSession(db, guest.guestId) }),
+  }),
+};

@@ -1,0 +1,104 @@
+import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import type { AvsStatus } from '@/lib/contracts/avs';
+import type { GuestSession } from '@/lib/contracts/guest-session';
+import type { GuestVoucher } from '@/lib/contracts/voucher';
+
+/**
+ * The one place for the logged-in guest's §3 session in the browser. It is loaded once per login
+ * (lib/guest/guest-auth.ts → GET guest/session) and then changes only through the explicit §4
+ * setters, called by the WebSocket reactions (lib/guest/session-reactions.ts); logout resets it.
+ * Who is logged in, with the access token, stays in lib/guest/guest-state.ts.
+ *
+ * Type imports only: the header reads the balance from here on every page, and zod must stay
+ * out of first-load JavaScript. A module store is safe: only the browser ever fills it (the
+ * server renders every page for an anonymous visitor).
+ */
+export type GuestBalance = Pick<GuestSession, 'balance' | 'balanceFormatted' | 'isPayingCustomer'>;
+
+type GuestSessionState = {
+  /** null: anonymous, or a logged-in guest whose session has not arrived yet. */
+  session: GuestSession | null;
+  /**
+   * §4 "Guest locked: logout": set when the lock ends the session, so the page can say why the
+   * guest is logged out; it outlives the reset and is dismissed by the guest (or the next login).
+   */
+  lockedOut: boolean;
+  /**
+   * §6 premium is TV or VIP, or premium days from a bonus code. The session does not say which, so
+   * a guest loaded as premium without TV is taken to hold premium days, which keep them premium
+   * when VIP or TV end. (A VIP or TV update reloads the page anyway, §4, with the exact value.)
+   */
+  premiumDays: boolean;
+  actions: {
+    setSession: (session: GuestSession) => void;
+    setBalance: (balance: GuestBalance) => void;
+    setVip: (isVip: boolean) => void;
+    setTv: (isVXTVAboSubscriber: boolean) => void;
+    setLocked: (isLocked: boolean) => void;
+    setAvsStatus: (avsStatus: AvsStatus, avsRejectMessage?: string | null) => void;
+    setVouchers: (vouchers: GuestVoucher[]) => void;
+    setShowDataProtection: (showDataProtection: boolean) => void;
+    lockNoticeClosed: () => void;
+    reset: () => void;
+  };
+};
+
+const useGuestSessionStore = create<GuestSessionState>()((set) => {
+  /** A setter changes a loaded session; before the session arrives its answer is the newer truth. */
+  const patch = (change: (session: GuestSession) => Partial<GuestSession>) =>
+    set((state) => (state.session ? { session: { ...state.session, ...change(state.session) } } : state));
+  /** §6: VIP counts as TV subscriber; premium is TV, VIP or premium days. */
+  const roles = (state: GuestSessionState, isVip: boolean, isTv: boolean) =>
+    state.session ? { session: { ...state.session, isVip, isVXTVAboSubscriber: isVip || isTv, isPremium: isVip || isTv || state.premiumDays } } : state;
+  /** A TV subscription of its own; while VIP the session cannot tell, and the next tvUpdate says. */
+  const ownTv = (session: GuestSession) => session.isVXTVAboSubscriber && !session.isVip;
+  return {
+    session: null,
+    lockedOut: false,
+    premiumDays: false,
+    actions: {
+      setSession: (session) => set({ session, lockedOut: false, premiumDays: session.isPremium && !session.isVXTVAboSubscriber }),
+      setBalance: (balance) => patch(() => balance),
+      // §7 vipUpdate and tvUpdate arrive one after the other; each sets its own flag.
+      setVip: (isVip) => set((state) => roles(state, isVip, state.session ? ownTv(state.session) : false)),
+      setTv: (isTv) => set((state) => roles(state, state.session?.isVip ?? false, isTv)),
+      setLocked: (isLocked) => set((state) => ({ session: state.session ? { ...state.session, isLocked } : null, lockedOut: isLocked || state.lockedOut })),
+      // §4: set → accepted (has avs); revoked → unknown; pending; rejected with the server's message.
+      setAvsStatus: (avsStatus, avsRejectMessage = null) =>
+        patch(() => ({ avsStatus, hasAvs: avsStatus === 'accepted', avsRejectMessage: avsStatus === 'rejected' ? avsRejectMessage : null })),
+      setVouchers: (vouchers) => patch(() => ({ vouchers })),
+      setShowDataProtection: (showDataProtection) => patch(() => ({ showDataProtection })),
+      lockNoticeClosed: () => set({ lockedOut: false }),
+      reset: () => set({ session: null, premiumDays: false }),
+    },
+  };
+});
+
+const NO_VOUCHERS: GuestVoucher[] = [];
+
+/** The store outside React (guest-auth, the WebSocket reactions, tests). */
+export const guestSessionStore = useGuestSessionStore;
+
+export const useGuestSession = () => useGuestSessionStore((state) => state.session);
+
+/** The header's balance (§7 guestBalance); null until the session is known. */
+export const useGuestSessionBalance = (): GuestBalance | null =>
+  useGuestSessionStore(
+    useShallow((state) =>
+      state.session
+        ? { balance: state.session.balance, balanceFormatted: state.session.balanceFormatted, isPayingCustomer: state.session.isPayingCustomer }
+        : null,
+    ),
+  );
+
+/** §6 role flags for components; lib/guest/roles.ts has the same rules as pure functions. */
+export const useIsVip = () => useGuestSessionStore((state) => state.session?.isVip === true);
+export const useIsTvSubscriber = () => useGuestSessionStore((state) => state.session?.isVXTVAboSubscriber === true);
+export const useIsPremium = () => useGuestSessionStore((state) => state.session?.isPremium === true);
+export const useHasAvs = () => useGuestSessionStore((state) => state.session?.hasAvs === true);
+export const useAvsStatus = () => useGuestSessionStore((state) => state.session?.avsStatus ?? null);
+export const useVouchers = () => useGuestSessionStore((state) => state.session?.vouchers ?? NO_VOUCHERS);
+export const useLockedOut = () => useGuestSessionStore((state) => state.lockedOut);
+
+export const useGuestSessionActions = () => useGuestSessionStore((state) => state.actions);

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GuestSession } from '@/lib/contracts/guest-session';
+import { setGuestBalance, useGuestBalance } from '@/lib/guest/balance-state';
+import { reactToGuestEvents } from '@/lib/guest/session-reactions';
+import { guestSessionStore, useGuestSession, useIsPremium, useIsTvSubscriber, useIsVip, useLockedOut } from '@/stores/guest-session';
+
+const logOut = vi.fn(async () => {});
+vi.mock('@/lib/guest/guest-auth', () => ({ logOut }));
+
+const session = (change: Partial<GuestSession> = {}): GuestSession => ({
+  id: 10001,
+  isLoggedIn: true,
+  name: 'demo',
+  email: 'demo@example.com',
+  avatar: null,
+  balance: 5000,
+  balanceFormatted: '50 €',
+  isPayingCustomer: false,
+  isVip: false,
+  isVXTVAboSubscriber: false,
+  isPremium: false,
+  hasAvs: false,
+  avsStatus: 'unknown',
+  avsRejectMessage: null,
+  isLocked: false,
+  isRestricted: false,
+  restrictionLevel: 0,
+  isBlockedForComments: false,
+  isForcePayment: false,
+  vouchers: [],
+  loyaltyPoints: 0,
+  showDataProtection: false,
+  ...change,
+});
+
+const actions = () => guestSessionStore.getState().actions;
+const current = () => guestSessionStore.getState().session;
+
+afterEach(() => {
+  actions().reset();
+  actions().lockNoticeClosed();
+  logOut.mockClear();
+});
+
+describe('guest session store (§3 guest session, §4 explicit setters)', () => {
+  it('"Guest state is loaded … and changes via explicit setters (balance, vip, lock, avs status, vouchers, data-protection flag)"', () => {
+    actions().setSession(session());
+    actions().setBalance({ balance: 1250, balanceFormatted: '12,50 €', isPayingCustomer: true });
+    actions().setLocked(true);
+    actions().setVouchers([{ type: 2, amount: 600, actorId: null }]);
+    actions().setShowDataProtection(true);
+    expect(current()).toMatchObject({
+      balance: 1250,
+      balanceFormatted: '12,50 €',
+      isPayingCustomer: true,
+      isLocked: true,
+      vouchers: [{ type: 2, amount: 600, actorId: null }],
+      showDataProtection: true,
+    });
+  });
+
+  it('§6 VIP counts as TV subscriber and makes the guest premium; TV alone is premium, not VIP', () => {
+    actions().setSession(session());
+    actions().setVip(true);
+    expect(current()).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, isPremium: true });
+    actions().setTv(false);
+    expect(current()?.isVXTVAboSubscriber).toBe(true);
+    actions().setVip(false);
+    actions().setTv(false);
+    expect(current()).toMatchObject({ isVip: false, isVXTVAboSubscriber: false, isPremium: false });
+    actions().setTv(true);
+    expect(current()).toMatchObject({ isVip: false, isVXTVAboSubscriber: true, isPremium: true });
+  });
+
+  it('premium days from a bonus code keep the guest premium when VIP and TV end', () => {
+    actions().setSession(session({ isPremium: true }));
+    actions().setVip(true);
+    actions().setVip(false);
+    actions().setTv(false);
+    expect(current()).toMatchObject({ isVip: false, isVXTVAboSubscriber: false, isPremium: true });
+  });
+
+  it('§4 avs status: set → accepted with has-avs, revoked → unknown, pending, rejected with the server message', () => {
+    actions().setSession(session());
+    actions().setAvsStatus('accepted');
+    expect(current()).toMatchObject({ hasAvs: true, avsStatus: 'accepted', avsRejectMessage: null });
+    actions().setAvsStatus('rejected', 'The document was not readable.');
+    expect(current()).toMatchObject({ hasAvs: false, avsStatus: 'rejected', avsRejectMessage: 'The document was not readable.' });
+    actions().setAvsStatus('pending', 'ignored');
+    expect(current()).toMatchObject({ hasAvs: false, avsStatus: 'pending', avsRejectMessage: null });
+    actions().setAvsStatus('unknown');
+    expect(current()).toMatchObject({ hasAvs: false, avsStatus: 'unknown' });
+  });
+
+  it('setters before the session has arrived change nothing: the session answer is the newer truth', () => {
+    actions().setBalance({ balance: 1, balanceFormatted: '0,01 €', isPayingCustomer: false });
+    actions().setVip(true);
+    expect(current()).toBeNull();
+  });
+
+  it('reset on logout empties the session; the lock notice outlives it until closed or the next login', () => {
+    actions().setSession(session());
+    actions().setLocked(true);
+    actions().reset();
+    expect(current()).toBeNull();
+    expect(guestSessionStore.getState().lockedOut).toBe(true);
+    actions().setSession(session());
+    expect(guestSessionStore.getState().lockedOut).toBe(false);
+  });
+
+  it('selector hooks follow the store; the header balance (balance-state.ts) reads the same session', () => {
+    const { result } = renderHook(() => ({ session: useGuestSession(), balance: useGuestBalance(), vip: useIsVip(), tv: useIsTvSubscriber(), premium: useIsPremium() }));
+    expect(result.current).toEqual({ session: null, balance: null, vip: false, tv: false, premium: false });
+    act(() => actions().setSession(session({ isVip: true, isVXTVAboSubscriber: true, isPremium: true })));
+    expect(result.current.balance).toEqual({ balance: 5000, balanceFormatted: '50 €', isPayingCustomer: false });
+    expect([result.current.vip, result.current.tv, result.current.premium]).toEqual([true, true, true]);
+    const before = result.current.balance;
+    act(() => actions().setShowDataProtection(true));
+    expect(result.current.balance).toBe(before);
+    act(() => setGuestBalance({ balance: 700, balanceFormatted: '7 €', isPayingCustomer: true }));
+    expect(result.current.balance).toEqual({ balance: 700, balanceFormatted: '7 €', isPayingCustomer: true });
+    act(() => setGuestBalance(null));
+    expect(result.current.session).toBeNull();
+  });
+});
+
+/** The page's session as the reactions use it: `on` only; the test plays the server's events. */
+function fakeSession() {
+  const handlers = new Map<string, (message: unknown) => void>();
+  const on = (type: string, handler: (message: unknown) => void) => (handlers.set(type, handler), () => handlers.delete(type));
+  return { session: { on } as never, emit: (message: { type: string } & Record<string, unknown>) => handlers.get(message.type)?.(message), handlers };
+}
+
+describe('§4 reactions to the §7 guest events', () => {
+  it('guestBalance, guestVouchers and dataProtection go to the session without a reload', () => {
+    const { session: source, emit } = fakeSession();
+    const reload = vi.fn();
+    reactToGuestEvents(source, reload);
+    actions().setSession(session());
+    emit({ type: 'guestBalance', guestBalance: 300, guestBalanceFormatted: '3 €', guestIsPayingCustomer: true });
+    emit({ type: 'guestVouchers', vouchers: [{ type: 1, amount: 2, actorId: 7 }] });
+    emit({ type: 'dataProtection', showDataProtection: true });
+    expect(current()).toMatchObject({ balance: 300, isPayingCustomer: true, vouchers: [{ type: 1, amount: 2, actorId: 7 }], showDataProtection: true });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('"Guest locked: logout": the session is marked locked and the page logs out', async () => {
+    const { session: source, emit } = fakeSession();
+    reactToGuestEvents(source, vi.fn());
+    actions().setSession(session());
+    emit({ type: 'guestLocked' });
+    expect(current()?.isLocked).toBe(true);
+    const { result } = renderHook(() => useLockedOut());
+    expect(result.current).toBe(true);
+    await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('avs pending and rejected set the status only; set and revoked set it, then reload', () => {
+    const { session: source, emit } = fakeSession();
+    const reload = vi.fn();
+    reactToGuestEvents(source, reload);
+    actions().setSession(session());
+    emit({ type: 'avsPending' });
+    emit({ type: 'avsRejected', message: 'Too blurry.' });
+    expect(current()).toMatchObject({ avsStatus: 'rejected', avsRejectMessage: 'Too blurry.' });
+    expect(reload).not.toHaveBeenCalled();
+    emit({ type: 'avsSet' });
+    expect(current()).toMatchObject({ avsStatus: 'accepted', hasAvs: true });
+    emit({ type: 'avsRevoked' });
+    expect(current()).toMatchObject({ avsStatus: 'unknown', hasAvs: false });
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('"VIP abo update: sets VIP and TV flags", then the reload', () => {
+    const { session: source, emit } = fakeSession();
+    const reload = vi.fn();
+    reactToGuestEvents(source, reload);
+    actions().setSession(session());
+    emit({ type: 'vipUpdate', isVip: true });
+    emit({ type: 'tvUpdate', isVXTVAboSubscriber: true });
+    expect(current()).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, isPremium: true });
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('the returned function stops every reaction', () => {
+    const { session: source, handlers } = fakeSession();
+    const stop = reactToGuestEvents(source, vi.fn());
+    expect(handlers.size).toBe(10);
+    stop();
+    expect(handlers.size).toBe(0);
+  });
+});
