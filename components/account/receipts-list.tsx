@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Receipt } from '@/lib/contracts/receipts';
 import { useGuestBalance } from '@/lib/guest/balance-state';
 import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { openTopUp } from '@/lib/guest/open-top-up';
 import { overlayController } from '@/lib/overlay/overlay-store';
 
 export type ReceiptsText = {
@@ -95,7 +96,7 @@ export function ReceiptsList({ locale, text }: { locale: Locale; text: ReceiptsT
           <button type="button" className={buttonStyles.secondary} onClick={() => void overlayController().then((c) => c.openOverlay('settings'))}>
             {text.settings}
           </button>
-          <button type="button" className={buttonStyles.primary} onClick={() => void overlayController().then((c) => c.openOverlay('moneycharge'))}>
+          <button type="button" className={buttonStyles.primary} onClick={() => openTopUp()}>
             {text.topUp}
           </button>
         </div>

@@ -2,6 +2,7 @@
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useGuestBalance } from '@/lib/guest/balance-state';
+import { openTopUp } from '@/lib/guest/open-top-up';
 import { useGuest } from '@/lib/guest/guest-state';
 import { overlayController } from '@/lib/overlay/overlay-store';
 
@@ -29,7 +30,6 @@ type AccountAreaProps = {
 
 const openLogin = () => void overlayController().then((c) => c.openAuth({ view: 'login', force: true }));
 const openSignup = () => void overlayController().then((c) => c.openAuth({ view: 'signup', force: true }));
-const openTopUp = () => void overlayController().then((c) => c.openOverlay('moneycharge'));
 const logOut = () => void import('@/lib/guest/guest-auth').then((auth) => auth.logOut());
 
 /**
@@ -60,7 +60,7 @@ export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
         {balance ? (
           <button
             type="button"
-            onClick={openTopUp}
+            onClick={() => openTopUp()}
             aria-label={text.balance.replace('{balance}', balance.balanceFormatted)}
             data-balance={balance.balance}
             className={`${buttonStyles.secondary} tabular-nums ${variant === 'stacked' ? 'col-span-2' : ''}`}

@@ -7,6 +7,7 @@ import { AutoRechargeView } from './autorecharge-view';
 import { CarrierView } from './carrier-view';
 import { CompensationView } from './compensation-view';
 import { OneClickView } from './oneclick-view';
+import { OtherWaysToPay, type PayWay, SandboxDisputesLink } from './other-ways-to-pay';
 import { type CardTopUpFlow, PaymentView } from './payment-view';
 import { SepaView } from './sepa-view';
 import { VoiceView } from './voice-view';
@@ -64,8 +65,27 @@ export async function walletTitle(locale: Locale, screen: string): Promise<strin
 
 type Props = { screen: WalletScreen; locale: Locale; overlay: ParsedOverlayUrl; loginHref: string; paymentHref: string };
 
+/** The top-up screens that offer the other ways to pay (§2 paytypes CC, LS, carrier, Voice). */
+const wayOf: Partial<Record<WalletScreen, PayWay>> = { payment: 'card', changels: 'sepa', carrier: 'carrier', voice: 'voice' };
+
+/** One money screen with its texts, and for a top-up the links to the other ways to pay. */
+export async function WalletScreenView(props: Props) {
+  const way = wayOf[props.screen];
+  const body = await WalletScreenBody(props);
+  if (!way) return body;
+  const t = await getTranslations({ locale: props.locale, namespace: 'PayMethods' });
+  const ways = { card: t('ways.card'), sepa: t('ways.sepa'), carrier: t('ways.carrier'), voice: t('ways.voice') };
+  return (
+    <>
+      {body}
+      <OtherWaysToPay current={way} text={{ heading: t('otherWays'), ways }} />
+      {way === 'card' && env().PAYMENT_PROVIDER === 'sandbox' ? <SandboxDisputesLink label={t('disputeDesk')} /> : null}
+    </>
+  );
+}
+
 /** One money screen with its texts; in test mode (PAYMENT_PROVIDER=sandbox) with the sandbox's test data. */
-export async function WalletScreenView({ screen, locale, overlay, loginHref, paymentHref }: Props) {
+async function WalletScreenBody({ screen, locale, overlay, loginHref, paymentHref }: Props) {
   const sandbox = env().PAYMENT_PROVIDER === 'sandbox';
   const [text, compensation, testCards] = await Promise.all([paymentText(locale), compensationText(locale), sandbox ? sandboxCards(locale) : null]);
   const common = { language: locale, text, compensation, loginHref, testCards };

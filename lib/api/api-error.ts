@@ -28,7 +28,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, issues, details: parsed.data });
+    // details: the whole body as sent, so a call's own error fields (e.g. the pincall errorCode) survive.
+    return new ApiError({ status: response.status, code, message, issues, details: json });
   }
   return new ApiError({
     status: response.status,

@@ -6,6 +6,7 @@ import { guestSessionResponseSchema } from '@/lib/contracts/guest-session';
 import type { SuccessResult } from '@/lib/overlay/message-schemas';
 import { currentRealtimeSession } from '@/lib/realtime/current-session';
 import { guestSessionStore } from '@/stores/guest-session';
+import { balanceObserved } from './top-up-callback';
 import { getGuestState, LOGGED_IN_HINT, type LoggedInGuest, setGuestState } from './guest-state';
 
 /** A new access token this long before the old one expires. */
@@ -40,6 +41,7 @@ function becomeAnonymous(): void {
   document.cookie = 'li=; Path=/; Max-Age=0; SameSite=Lax';
   currentRealtimeSession()?.setIdentity({ accessToken: null, guestId: null });
   guestSessionStore.getState().actions.reset();
+  balanceObserved(null);
   setGuestState({ status: 'anonymous' });
 }
 
@@ -49,7 +51,10 @@ async function loadSession(guestId: number, accessToken: string): Promise<void> 
     const { data } = await restRequest('guest/session', { language: pageLanguage(), accessToken, schema: guestSessionResponseSchema });
     // A logout or another login while the answer was on its way: it belongs to nobody now.
     const now = getGuestState();
-    if (now.status === 'guest' && now.guestId === guestId && data.id === guestId) guestSessionStore.getState().actions.setSession(data);
+    if (now.status === 'guest' && now.guestId === guestId && data.id === guestId) {
+      guestSessionStore.getState().actions.setSession(data);
+      balanceObserved(data.balance);
+    }
   } catch {
     // The header shows no balance and the roles stay those of a visitor until the next login or page.
   }

@@ -1,4 +1,4 @@
-import { type OverlayConfig, settledOverlayConfig } from '@/lib/overlay/overlay-store';
+import { settledOverlayConfig } from '@/lib/overlay/overlay-store';
 
 /** The running server's switches for the age-check prompts (GET /rest/v1/config/client). */
 export type AgeCheckSwitches = {
@@ -13,10 +13,9 @@ export type AgeCheckSwitches = {
 /**
  * Read from the overlay's settled configuration: static pages were rendered at build time, so
  * only config/client knows the running server's switches, and the overlay asks it once per page
- * anyway. The overlay's config type does not name these two fields; the answer carries them
- * (lib/server/rest/areas/config.ts) and they are read defensively (absent → off).
+ * anyway (lib/server/rest/areas/config.ts); absent → off.
  */
 export async function ageCheckSwitches(): Promise<AgeCheckSwitches> {
-  const config = (await settledOverlayConfig()) as OverlayConfig & { avsForcedModal?: unknown; esAvsModal?: unknown };
+  const config = await settledOverlayConfig();
   return { avsForcedModal: config.avsForcedModal === true, esAvsModal: config.esAvsModal === true, specialMarketHome: config.specialMarketHome };
 }

@@ -1,4 +1,6 @@
+import { trackSubscriptionPurchase } from '@/lib/analytics/data-layer';
 import type { RealtimeSession } from '@/lib/realtime/session';
+import { balanceObserved } from './top-up-callback';
 import { guestSessionStore } from '@/stores/guest-session';
 
 /** The part of the session the reactions use (tests hand in a fake). */
@@ -13,9 +15,11 @@ export function reactToGuestEvents(session: EventSource, reload: () => void): ()
   const { actions } = guestSessionStore.getState();
   const stops = [
     // §7 guestBalance after every change of the balance: the header follows without a reload.
-    session.on('guestBalance', (event) =>
-      actions.setBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer }),
-    ),
+    // §4 "a payment runs the pending top-up callback": a rise of the balance is a payment.
+    session.on('guestBalance', (event) => {
+      actions.setBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer });
+      balanceObserved(event.guestBalance);
+    }),
     // §4 "Guest locked: logout". The token and the session are already dead on the server; the
     // logout call clears the cookies and the page becomes a visitor's without a reload.
     session.on('guestLocked', () => {
@@ -37,12 +41,15 @@ export function reactToGuestEvents(session: EventSource, reload: () => void): ()
       reload();
     }),
     // §4: a VIP or TV subscription update sets the flags, then runs the page's callback, else reloads.
+    // §4 "when a subscription starts, a purchase is tracked with its price in EUR" (with analytics consent).
     session.on('vipUpdate', (event) => {
       actions.setVip(event.isVip);
+      if (event.started) trackSubscriptionPurchase('vip', event.started);
       reload();
     }),
     session.on('tvUpdate', (event) => {
       actions.setTv(event.isVXTVAboSubscriber);
+      if (event.started) trackSubscriptionPurchase('tv', event.started);
       reload();
     }),
   ];

@@ -23,6 +23,9 @@ export type OverlayConfig = {
   externalLoginModal: boolean;
   /** §2: the special market's home path (e.g. 'es-home'); null: not a special-market host. */
   specialMarketHome: string | null;
+  /** §4 AVS_FORCED_MODAL and §6 ES_AVS_MODAL; known only once config/client answered (absent → off). */
+  avsForcedModal?: boolean;
+  esAvsModal?: boolean;
 };
 
 const EMPTY: OverlayState = { frame: null, helperUrl: null, helperId: null };

@@ -45,8 +45,9 @@ let settlementTimer: ReturnType<typeof setInterval> | null = null;
 function startTopUpSettlement(value: AppRuntime): void {
   const settle = async () => {
     try {
-      const { credited, failed } = await settleOpenTopUps(value.db, paymentProvider(), { olderThanMs: SETTLE_EVERY_MS });
+      const { credited, failed, creditedGuests } = await settleOpenTopUps(value.db, paymentProvider(), { olderThanMs: SETTLE_EVERY_MS });
       if (credited + failed > 0) log.warn(`settled open top-ups: ${credited} credited, ${failed} failed`);
+      for (const guestId of creditedGuests) await publishGuestBalance(value.db, value.pubsub, guestId);
       // The scheduled subscription renewal (issue 5): due periods charged or expired, guests told.
       for (const { guestId } of await renewDueSubscriptions(value.db)) {
         await publishGuestBalance(value.db, value.pubsub, guestId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/rest/v1/[area]/[...call]/route';
+import { subscriptions } from '@/lib/server/db/schema/subscriptions';
 import { subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
@@ -47,6 +48,30 @@ describe('§7 events after guest/redeemBonus', () => {
     const events = await eventsOf(guestId, async () => expect((await redeem(token, 'FREECHAT10')).status).toBe(200));
     expect(events.map((event) => event.type)).toEqual(['bonusCodeRedeemed', 'guestVouchers']);
     expect(events[1]).toMatchObject({ vouchers: expect.arrayContaining([expect.objectContaining({ type: 2, amount: 600 })]) });
+  });
+
+  it('VIP days: the VIP and TV updates follow (§4 VIP abo update), and the VIP-only code then counts the guest as VIP', async () => {
+    const { guestId, token } = await freshGuest(rt);
+    // Not VIP yet: the code's condition refuses it (403, nothing credited).
+    expect((await redeem(token, 'VIPVIDEO')).status).toBe(403);
+    const events = await eventsOf(guestId, async () => expect((await redeem(token, 'VIPWEEK')).status).toBe(200));
+    expect(events).toEqual(expect.arrayContaining([{ type: 'vipUpdate', isVip: true }, { type: 'tvUpdate', isVXTVAboSubscriber: true }]));
+    expect((await redeem(token, 'VIPVIDEO')).status).toBe(200);
+  });
+
+  it('§3 condition vip: a running VIP subscription satisfies it too', async () => {
+    const { guestId, token } = await freshGuest(rt);
+    await rt.db.insert(subscriptions).values({
+      guestId,
+      kind: 'vip',
+      flow: 'vipabo',
+      status: 'active',
+      renewalPrice: 999,
+      periodDays: 30,
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      startKey: `vip-${guestId}`,
+    });
+    expect((await redeem(token, 'VIPVIDEO')).status).toBe(200);
   });
 
   it('a refused redemption publishes nothing', async () => {

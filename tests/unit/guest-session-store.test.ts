@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import { setGuestBalance, useGuestBalance } from '@/lib/guest/balance-state';
 import { reactToGuestEvents } from '@/lib/guest/session-reactions';
+import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
 import { guestSessionStore, useGuestSession, useIsPremium, useIsTvSubscriber, useIsVip, useLockedOut } from '@/stores/guest-session';
 
 const logOut = vi.fn(async () => {});
@@ -182,6 +183,33 @@ describe('§4 reactions to the §7 guest events', () => {
     emit({ type: 'tvUpdate', isVXTVAboSubscriber: true });
     expect(current()).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, isPremium: true });
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('§4 "when a subscription starts, a purchase is tracked with its price in EUR" (analytics consent given)', () => {
+    document.cookie = 'cc=f0a1; Path=/';
+    const { session: source, emit } = fakeSession();
+    reactToGuestEvents(source, vi.fn());
+    actions().setSession(session());
+    emit({ type: 'vipUpdate', isVip: true });
+    const layer = () => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? [];
+    expect(layer()).toEqual([]);
+    emit({ type: 'vipUpdate', isVip: true, started: { flow: 'trialvipabo', price: 199, currency: 'EUR' } });
+    expect(layer()).toEqual([expect.objectContaining({ event: 'purchase', ecommerce: expect.objectContaining({ currency: 'EUR', value: 1.99 }) })]);
+    document.cookie = 'cc=; Max-Age=0; Path=/';
+    delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  });
+
+  it('§4 "Guest balance: a payment runs the pending top-up callback" once the balance rises', () => {
+    const { session: source, emit } = fakeSession();
+    reactToGuestEvents(source, vi.fn());
+    actions().setSession(session());
+    const callback = vi.fn();
+    emit({ type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: '1 €', guestIsPayingCustomer: false });
+    setPendingTopUpCallback(callback);
+    emit({ type: 'guestBalance', guestBalance: 50, guestBalanceFormatted: '0,50 €', guestIsPayingCustomer: false });
+    expect(callback).not.toHaveBeenCalled();
+    emit({ type: 'guestBalance', guestBalance: 2050, guestBalanceFormatted: '20,50 €', guestIsPayingCustomer: true });
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 
   it('the returned function stops every reaction', () => {

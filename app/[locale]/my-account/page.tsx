@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { type PaymentOptionsText, PaymentOptions } from '@/components/account/payment-options';
 import { type PhoneVerificationText, PhoneVerification } from '@/components/account/phone-verification';
 import { type ReceiptsText, ReceiptsList } from '@/components/account/receipts-list';
 import { PageHeading } from '@/components/layout/page-heading';
@@ -34,11 +35,16 @@ export default async function MyAccountPage({ params }: Props) {
     testMode: phone('testMode'),
     errors: phone.raw('errors') as Record<string, string>,
   };
+  const options = await getTranslations({ locale, namespace: 'PaymentOptions' });
+  const optionsText: PaymentOptionsText = Object.fromEntries(
+    (['heading', 'lead', 'oneclick', 'autorecharge', 'changecc', 'changels'] as const).map((key) => [key, options(key)]),
+  ) as PaymentOptionsText;
   return (
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeading title={routes('myAccount')} lead={t('lead')} />
       <div className="mt-6 flex flex-col gap-8">
         <ReceiptsList locale={locale} text={text} />
+        <PaymentOptions text={optionsText} />
         <PhoneVerification locale={locale} text={phoneText} />
       </div>
     </div>

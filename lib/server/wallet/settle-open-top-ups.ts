@@ -12,15 +12,16 @@ import { providerReference } from './top-up-core';
  * took is credited now, exactly once; one it never saw is marked failed. Voice top-ups whose PIN
  * ran out are asked too, so they end (declined, or paid by a call nobody settled). Runs at boot
  * and every minute; `olderThanMs` keeps it off attempts another process is still working on.
+ * `creditedGuests`: whose balance changed, so the caller tells them (§7 guestBalance).
  */
 export async function settleOpenTopUps(
   db: DbOrTx,
   provider: PaymentProvider,
   options: { olderThanMs: number; now?: Date },
-): Promise<{ credited: number; failed: number }> {
+): Promise<{ credited: number; failed: number; creditedGuests: number[] }> {
   const now = options.now ?? new Date();
   const open = await db
-    .select({ id: topUps.id, flow: topUps.flow, status: topUps.status })
+    .select({ id: topUps.id, guestId: topUps.guestId, flow: topUps.flow, status: topUps.status })
     .from(topUps)
     .where(
       and(
@@ -33,11 +34,15 @@ export async function settleOpenTopUps(
     );
   let credited = 0;
   let failed = 0;
+  const creditedGuests = new Set<number>();
   for (const row of open) {
     const charge = await provider.lookup(db, providerReference(row));
     if (charge) {
       if (charge.status === 'requires_confirmation' && row.status === 'requires_confirmation') continue;
-      if (await settleTopUp(db, row.id, charge, provider.name, now)) credited += 1;
+      if (await settleTopUp(db, row.id, charge, provider.name, now)) {
+        credited += 1;
+        creditedGuests.add(row.guestId);
+      }
       else if (charge.status === 'declined') failed += 1;
       continue;
     }
@@ -49,5 +54,5 @@ export async function settleOpenTopUps(
       .returning({ id: topUps.id });
     if (marked) failed += 1;
   }
-  return { credited, failed };
+  return { credited, failed, creditedGuests: [...creditedGuests] };
 }

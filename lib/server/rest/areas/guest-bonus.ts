@@ -7,15 +7,20 @@ import { redeemBonusCode } from '@/lib/server/bonus/redeem-bonus-code';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { runtime } from '@/lib/server/runtime';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { type RestArea, restCall } from '../call';
 
-/** §7 events after a redemption: bonusCodeRedeemed, and guestBalance / guestVouchers when they changed. */
+/** §7 events after a redemption: bonusCodeRedeemed, and guestBalance / guestVouchers / VIP and TV updates when they changed. */
 async function publishRedemption(db: DbOrTx, guestId: number, redeemed: Awaited<ReturnType<typeof redeemBonusCode>>): Promise<void> {
   const { pubsub } = runtime();
   await publishToGuest(pubsub, guestId, { type: 'bonusCodeRedeemed', code: redeemed.code });
   if (redeemed.currencies.includes('EUR')) await publishGuestBalance(db, pubsub, guestId);
   if (redeemed.vouchers) await publishToGuest(pubsub, guestId, { type: 'guestVouchers', vouchers: redeemed.vouchers });
+  // VIP or premium days change the §6 roles: the page reacts as to any VIP/TV update (§4).
+  if (redeemed.benefits.some((benefit) => benefit.kind === 'vipSubscription' || benefit.kind === 'premiumSubscription')) {
+    await publishSubscriptionState(db, pubsub, guestId);
+  }
 }
 
 /** The bonus-code and voucher calls of the §7 guest area. */

@@ -10,6 +10,7 @@ import { assertJsonRequest } from './account-request';
 import { walletCompensationCalls } from './wallet-compensation';
 import { walletMethodCalls } from './wallet-methods';
 import { topUpReply } from './wallet-reply';
+import { walletSandboxCalls } from './wallet-sandbox';
 import { walletSourceCalls } from './wallet-sources';
 import { walletSubscribeCalls } from './wallet-subscribe';
 
@@ -23,6 +24,7 @@ export const walletArea: RestArea = {
   ...walletSourceCalls,
   ...walletMethodCalls,
   ...walletCompensationCalls,
+  ...walletSandboxCalls,
 
   // POST /rest/v1/wallet/pay/topup – {amount (EUR, ≤ 2 decimals), card, flow, idempotencyKey, saveCard} → data TopUpResult (status succeeded | declined | requires_confirmation)
   'pay/topup': restCall({
