@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // Issue 4: the hosted pay pages on a second origin (same process, another port).
 
-import { APP_PORT as PORT, appOrigin as baseURL, PAY_PORT, payOrigin } from './e2e/origins';
+import { APP_PORT as PORT, appOrigin as baseURL, PAY_PORT, payOrigin, SWITCHES_PORT, switchesOrigin } from './e2e/origins';
 
 // A fresh database per run, outside ./data (that folder is PGlite's own data directory for
 // `npm start`). Playwright loads this file again in every worker: the folder is chosen once and
@@ -12,6 +12,26 @@ import { APP_PORT as PORT, appOrigin as baseURL, PAY_PORT, payOrigin } from './e
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `cam-e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
+const switchesDataDir = `${dataDir}-switches`;
+mkdirSync(switchesDataDir, { recursive: true });
+
+/** Desktop Chrome as Debian's chromium (TOOLCHAIN.md): never `npx playwright install`. */
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,43 +55,53 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's chromium (TOOLCHAIN.md): never `npx playwright install`.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: 'switches/**',
+      use: chromiumUse,
+    },
+    {
+      // The §4/§6 switches need a server of their own (e2e/origins.ts).
+      name: 'switches',
+      testMatch: 'switches/**/*.spec.ts',
+      use: { ...chromiumUse, baseURL: switchesOrigin },
     },
   ],
   // The production build must exist already: scripts/test.mjs builds before this step.
-  webServer: {
-    command: 'node --import tsx --import ./scripts/node-hooks.mjs server.ts',
-    url: `${baseURL}/en/`,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PAY_PORT: String(PAY_PORT),
-      PAY_ORIGIN: payOrigin,
-      DATA_DIR: dataDir,
-      SEED_SCALE: 'small',
-      // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
-      DEV_MAILBOX: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'node --import tsx --import ./scripts/node-hooks.mjs server.ts',
+      url: `${baseURL}/en/`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        PAY_PORT: String(PAY_PORT),
+        PAY_ORIGIN: payOrigin,
+        DATA_DIR: dataDir,
+        SEED_SCALE: 'small',
+        // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
+        DEV_MAILBOX: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // SIGTERM lets server.ts close the sockets and the database cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // SIGTERM lets server.ts close the sockets and the database cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    {
+      command: 'node --import tsx --import ./scripts/node-hooks.mjs server.ts',
+      url: `${switchesOrigin}/en/`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(SWITCHES_PORT),
+        DATA_DIR: switchesDataDir,
+        SEED_SCALE: 'small',
+        AVS_FORCED_MODAL: '1',
+        ES_AVS_MODAL: '1',
+        SPECIAL_MARKET_HOME: 'es-home',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

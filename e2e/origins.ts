@@ -3,3 +3,10 @@ export const APP_PORT = 3100;
 export const PAY_PORT = 3101;
 export const appOrigin = `http://localhost:${APP_PORT}`;
 export const payOrigin = `http://localhost:${PAY_PORT}`;
+
+/**
+ * A second server with the §4/§6 switches on (AVS_FORCED_MODAL, ES_AVS_MODAL on a special-market
+ * host): the journeys in e2e/switches/. Its pay pages are on its own origin (no PAY_PORT).
+ */
+export const SWITCHES_PORT = 3102;
+export const switchesOrigin = `http://localhost:${SWITCHES_PORT}`;
