@@ -14,7 +14,7 @@ test('top up 20 EUR with the sandbox success card: the header balance changes wi
   await balance.click();
   await expect(overlay(page)).toHaveAttribute('src', new RegExp(`^${payOrigin}/pay/payment/\\?`));
   const view = frame(page);
-  await expect(view.getByText('Test mode')).toBeVisible();
+  await expect(view.getByText('Test mode', { exact: true })).toBeVisible();
   await view.getByLabel('Card number').fill('4000 0000 0000 0002');
   await view.getByLabel('Expiry date').fill('12/39');
   await view.getByLabel('Security code (CVC)').fill('123');
