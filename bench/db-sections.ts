@@ -1,4 +1,5 @@
 import { explainSeqScans, openBenchDatabase } from './db';
+import { purchasesSection } from './purchases';
 import { bareGinLookup, catalogueScenarios, searchOnce, searchPatterns, warmupPatterns } from './scenarios';
 
 const percentile = (values: number[], p: number) => {
@@ -9,7 +10,8 @@ const percentile = (values: number[], p: number) => {
 /**
  * The sections that read the database directly, after the server stopped: search latency (the
  * search service, uncached, against a bare trigram GIN lookup in the same run) and EXPLAIN of every
- * statement the catalogue scenarios send (no sequential scan on the big tables).
+ * statement the catalogue scenarios send (no sequential scan on the big tables); purchases per
+ * second against plain ledger transfers (bench/purchases.ts), last because it writes.
  */
 export async function dbSections(dataDir: string, sections: Set<string>): Promise<{ report: Record<string, unknown>; lines: string[] }> {
   const { db, client, recorded, close } = await openBenchDatabase(dataDir);
@@ -83,6 +85,19 @@ export async function dbSections(dataDir: string, sections: Set<string>): Promis
       report.explain = { scenarios: catalogueScenarios.length, withSeqScans: bad };
       console.log(`\nexplain: ${catalogueScenarios.length} scenarios, ${bad} with a sequential scan on a big table`);
       lines.push('', '### EXPLAIN: sequential scans on big tables', '', '| scenario | statements | seq scans |', '|---|---:|---|', ...rows);
+    }
+    if (sections.has('purchases')) {
+      recorded.length = 0;
+      const f = await purchasesSection(db);
+      recorded.length = 0;
+      report.purchases = f;
+      const ratio = f.purchasesPerSec / Math.max(f.transfersPerSec, 0.01);
+      console.log(`\npurchases: ${f.purchasesPerSec.toFixed(0)}/s through buyItem, ${f.transfersPerSec.toFixed(0)}/s plain transfers (${ratio.toFixed(2)}×), ${f.invariants.length} invariants hold`);
+      lines.push('', `### Purchases (in process, concurrency ${f.concurrency}, ${f.guests} guests, ${f.purchases} purchases)`, '',
+        '| | per s | p50 ms | p95 ms | vs transfers |', '|---|---:|---:|---:|---:|',
+        `| plain ledger transfers, postTransaction (baseline) | ${f.transfersPerSec.toFixed(0)} | | | 1.00× |`,
+        `| purchases, buyItem | ${f.purchasesPerSec.toFixed(0)} | ${f.p50Ms.toFixed(1)} | ${f.p95Ms.toFixed(1)} | ${ratio.toFixed(2)}× |`,
+        '', `Invariants checked afterwards, all hold: ${f.invariants.join('; ')}.`);
     }
   } finally {
     await close();

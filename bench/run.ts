@@ -5,8 +5,9 @@
 //     by the same process in the same run — ratios, not absolutes (TOOLCHAIN.md);
 //  3. Lighthouse 12 (mobile, Debian chromium, median of 3) on home, a profile and a video page;
 //  4. stops the server, then: first-load JS per route (bench/js-budget.ts), search latency of
-//     the search service against a bare GIN lookup, and EXPLAIN of every catalogue query.
-// BENCH_SECTIONS=throughput,lighthouse,js,search,explain picks sections; BENCH_DURATION seconds.
+//     the search service against a bare GIN lookup, EXPLAIN of every catalogue query, and
+//     purchases per second against plain ledger transfers, every invariant checked (bench/purchases.ts).
+// BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases picks sections; BENCH_DURATION seconds.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SCALE = (process.env.BENCH_SCALE ?? 'large') as 'small' | 'default' | 'large';
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain').split(','));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain,purchases').split(','));
 
 /** A video detail path from a page's links (the bench needs one real video). */
 async function findVideoPath(base: string): Promise<string> {

@@ -101,9 +101,9 @@ test('an album tile on the profile opens the album; fsk-18 pictures stay locked,
   await expect(page.getByRole('link', { name: 'LunaSky' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Pictures' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible();
-  // Every picture is either an image or a locked placeholder without an image.
+  // Every picture is either an image or a locked placeholder without an image (fsk 18: age; a paid album's rest: purchase).
   const images = page.locator('main img[src*="/media/picture/"]');
-  const locked = page.getByRole('img', { name: /age-verified guests only/ });
+  const locked = page.locator('main [data-lock-reason]');
   const count = Number((await page.getByText(/^\d+ pictures?$/).first().innerText()).split(' ')[0]);
   expect((await images.count()) + (await locked.count())).toBe(count);
   if ((await locked.count()) > 0) await expect(page.getByTestId('locked-note')).toBeVisible();

@@ -1,59 +1,63 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { Picture } from '@/lib/contracts/album';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import type { PictureLockReason } from '@/lib/contracts/album';
 import { Img } from '@/components/ui/img';
+import { useAlbumGuestView } from './album-guest-view';
 import { LockedPicture } from './locked-picture';
+import { openAgeCheck } from './open-age-check';
 
-/** One request per album, guest and page: every locked picture of the album shares it. */
-const loads = new Map<string, Promise<Picture[]>>();
+export type LockedPictureLabels = {
+  /** Per reason: what the lock says (the picture's accessible name) and the call to action. */
+  age: { label: string; mark: string; action: string };
+  purchase: { label: string; action: string };
+};
 
-function picturesFor(locale: Locale, albumId: number, guestId: number, accessToken: string): Promise<Picture[]> {
-  const key = `${albumId}:${guestId}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/album'), import('@/lib/contracts/envelope')]).then(
-      async ([{ restRequest }, { albumDetailSchema }, { dataEnvelope }]) =>
-        (await restRequest('gallery/open', { language: locale, accessToken, query: { albumId }, schema: dataEnvelope(albumDetailSchema) })).data.pictures,
-    );
-    load.catch(() => loads.delete(key));
-    loads.set(key, load);
-  }
-  return load;
-}
+type Props = {
+  locale: Locale;
+  albumId: number;
+  pictureId: number;
+  /** Why the cached (anonymous) page locks it. */
+  lockReason: PictureLockReason;
+  alt: string;
+  /** The album cover (public, rated 16), blurred behind the lock. */
+  backdrop: string;
+  /** Where the album is bought (the price block of the page). */
+  buyHref: string;
+  labels: LockedPictureLabels;
+};
 
-type Props = { locale: Locale; albumId: number; pictureId: number; alt: string; label: string; mark: string };
+const actionClass =
+  'inline-flex min-h-8 max-w-full items-center justify-center rounded-full bg-accent px-2.5 text-center text-[0.6875rem] font-semibold leading-tight text-on-accent shadow hover:bg-accent-strong sm:text-xs';
 
 /**
- * An fsk-18 picture of a cached album page (§6): locked for everyone in the HTML; for a logged-in
- * guest the browser asks the server again with the access token, and the server hands out the
- * picture only when the guest's age verification is accepted.
+ * A locked picture of a cached album page: locked for everyone in the HTML. For a logged-in
+ * guest the browser asks the server again with the access token (album-guest-view.ts), and the
+ * server hands out the picture when the guest may see it: bought, gifted, free or VIP flatrate
+ * (issue 6), and fsk 18 only with accepted avs (§6). Still locked, it shows why: age → verify
+ * age in the overlay; purchase → buy the album.
  */
-export function VerifiedPicture({ locale, albumId, pictureId, alt, label, mark }: Props) {
-  const guest = useGuest();
-  const [opened, setOpened] = useState<{ guestId: number; picture: Picture } | null>(null);
-  const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const token = isLoggedIn(guest) ? guest.accessToken : null;
-
-  useEffect(() => {
-    if (guestId === null || !token) return;
-    let live = true;
-    picturesFor(locale, albumId, guestId, token)
-      .then((pictures) => {
-        const picture = pictures.find((candidate) => candidate.id === pictureId);
-        if (live && picture?.image) setOpened({ guestId, picture });
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-    // A refreshed token is the same guest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guestId, albumId, pictureId, locale]);
-
-  const image = opened && opened.guestId === guestId ? opened.picture.image : null;
-  if (!image) return <LockedPicture label={label} mark={mark} />;
-  return <Img src={image.url} width={image.width} height={image.height} alt={alt} className="aspect-[3/4] w-full rounded-tile object-cover ring-1 ring-line" />;
+export function VerifiedPicture({ locale, albumId, pictureId, lockReason, alt, backdrop, buyHref, labels }: Props) {
+  const view = useAlbumGuestView(locale, albumId);
+  const picture = view?.pictures.find((candidate) => candidate.id === pictureId);
+  if (picture?.image) {
+    return <Img src={picture.image.url} width={picture.image.width} height={picture.image.height} alt={alt} className="aspect-[3/4] w-full rounded-tile object-cover ring-1 ring-line" />;
+  }
+  const reason = picture?.lockReason ?? lockReason;
+  if (reason === 'age') {
+    return (
+      <LockedPicture reason="age" label={labels.age.label} mark={labels.age.mark} backdrop={backdrop}>
+        <button type="button" onClick={openAgeCheck} className={actionClass}>
+          {labels.age.action}
+        </button>
+      </LockedPicture>
+    );
+  }
+  return (
+    <LockedPicture reason="purchase" label={labels.purchase.label} backdrop={backdrop}>
+      <a href={buyHref} className={actionClass}>
+        {labels.purchase.action}
+      </a>
+    </LockedPicture>
+  );
 }

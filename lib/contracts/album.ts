@@ -29,14 +29,23 @@ export const albumPageSchema = z.object({ total: z.number().int(), items: z.arra
 export type AlbumPage = z.infer<typeof albumPageSchema>;
 
 /**
- * A picture. fsk-18 media need a verified guest (age verification, a later issue): until then a
- * picture rated 18 is `locked` and carries NO image, so its URL never reaches a page or a client.
+ * Why a picture is locked: `age` – fsk 18 and the guest's age verification is not accepted (§6,
+ * whatever they bought); `purchase` – a paid album beyond its previews that the guest may not open
+ * yet (not bought, gifted, free or included in VIP).
+ */
+export const pictureLockReasonSchema = z.enum(['purchase', 'age']);
+export type PictureLockReason = z.infer<typeof pictureLockReasonSchema>;
+
+/**
+ * A picture. A `locked` picture carries NO image, so its URL never reaches a page or a client;
+ * `lockReason` says what would open it (null when it is open).
  */
 export const pictureSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   ageRating: z.number().int(),
   locked: z.boolean(),
+  lockReason: pictureLockReasonSchema.nullable(),
   image: imageSchema.nullable(),
   rating: ratingSchema,
 });

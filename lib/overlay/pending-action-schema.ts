@@ -34,6 +34,8 @@ export const pendingActionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('showPaytour'), params: z.object({ options: paytourOptions }) }),
   z.object({ type: z.literal('redirect'), params: z.object({ targetUrl: localPath }) }),
+  /** Issue 6: buy a video or photo album after login (components/purchase/buy-button.tsx runs it). */
+  z.object({ type: z.literal('buy'), params: z.object({ targetId, itemType: z.enum(['video', 'album']) }) }),
 ]);
 export type PendingAction = z.infer<typeof pendingActionSchema>;
 export type PendingActionType = PendingAction['type'];

@@ -2,9 +2,9 @@ import { currentRealtimeSession } from '@/lib/realtime/current-session';
 import type { OutgoingMessage } from '@/lib/realtime/message-types';
 import type { FavoriteSubject, PendingAction } from './pending-action-schema';
 import { takePendingAction } from './pending-action';
+import { PENDING_ACTION_EVENT } from './pending-action-event';
 
-/** Fired on window with the action as detail for the kinds another feature runs (notes, ratings, messenger). */
-export const PENDING_ACTION_EVENT = 'pendingaction';
+export { PENDING_ACTION_EVENT } from './pending-action-event';
 
 const pinMessages: Record<FavoriteSubject, (targetId: number, pin: boolean) => OutgoingMessage> = {
   actor: (actorId, pin) => ({ type: pin ? 'favoritePinActor' : 'favoriteUnpinActor', actorId }),
@@ -42,6 +42,10 @@ function run(action: PendingAction): void {
       );
       return;
     }
+    case 'buy':
+      // The item's buy button is on the page (components/purchase/buy-button.tsx) and listens.
+      window.dispatchEvent(new CustomEvent(PENDING_ACTION_EVENT, { detail: action }));
+      return;
     default:
       window.dispatchEvent(new CustomEvent(PENDING_ACTION_EVENT, { detail: action }));
   }

@@ -11,6 +11,8 @@ export const errorStatus = {
   /** A login-success transfer token that is unknown, expired or already used. */
   TRANSFER_TOKEN_INVALID: 401,
   FORBIDDEN: 403,
+  /** §6/issue 6: an fsk-18 stream (or its URL) for a viewer without accepted age verification. */
+  AGE_VERIFICATION_REQUIRED: 403,
   /** §5: login (and with it sign-up) is disabled by config. */
   LOGIN_DISABLED: 403,
   SIGNUP_DISABLED: 403,
@@ -30,6 +32,8 @@ export const errorStatus = {
   /** The settings flow's password change: the current password does not match. */
   WRONG_PASSWORD: 422,
   INSUFFICIENT_FUNDS: 409,
+  /** Issue 6: a free item (§3 free videos and albums) is not sold; everyone may watch it. */
+  NOT_FOR_SALE: 409,
   /** Issue 5: an idempotency key sent again with another request body (as Stripe answers). */
   IDEMPOTENCY_KEY_REUSED: 409,
   /** §6: a restricted guest settles the open payment (opcompensation) before topping up. */

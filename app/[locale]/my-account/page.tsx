@@ -5,6 +5,7 @@ import { type PhoneVerificationText, PhoneVerification } from '@/components/acco
 import { type ReceiptsText, ReceiptsList } from '@/components/account/receipts-list';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageLocale } from '@/components/layout/page-locale';
+import { PersonalNav } from '@/components/personal/personal-nav';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -42,6 +43,7 @@ export default async function MyAccountPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeading title={routes('myAccount')} lead={t('lead')} />
+      <div className="mt-4"><PersonalNav locale={locale} current="/my-account" /></div>
       <div className="mt-6 flex flex-col gap-8">
         <ReceiptsList locale={locale} text={text} />
         <PaymentOptions text={optionsText} />

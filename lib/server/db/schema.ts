@@ -9,11 +9,14 @@ import * as favorites from './schema/favorites';
 import * as ledger from './schema/ledger';
 import * as paymentMethods from './schema/payment-methods';
 import * as payments from './schema/payments';
+import * as personal from './schema/personal';
 import * as phone from './schema/phone';
 import * as purchasesSchema from './schema/purchases';
 import * as sandboxPayments from './schema/sandbox-payments';
+import * as social from './schema/social';
 import * as subscriptionsSchema from './schema/subscriptions';
+import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...ledger, ...paymentMethods, ...payments, ...phone, ...purchasesSchema, ...sandboxPayments, ...subscriptionsSchema };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...ledger, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...subscriptionsSchema, ...watches };
 export type Schema = typeof schema;

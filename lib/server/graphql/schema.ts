@@ -7,6 +7,8 @@ import { modelsResolvers } from './models-resolvers';
 import { modelsTypeDefs } from './models-type-defs';
 import { profileResolvers } from './profile-resolvers';
 import { profileTypeDefs } from './profile-type-defs';
+import { ratingsResolvers } from './ratings-resolvers';
+import { ratingsTypeDefs } from './ratings-type-defs';
 import { topCamsResolvers } from './top-cams-resolvers';
 import { topCamsTypeDefs } from './top-cams-type-defs';
 import { camShowsResolvers } from './cam-shows-resolvers';
@@ -25,6 +27,6 @@ import { videosTypeDefs } from './videos-type-defs';
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs],
-  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers],
 });

@@ -16,6 +16,7 @@ import { videoPreviewThumbnails } from '@/lib/server/catalog/videos/preview-imag
 import { videoRecommendations as recommend } from '@/lib/server/catalog/videos/recommendations';
 import { popularTags as mostPopular, searchTags } from '@/lib/server/catalog/videos/tags';
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
+import { type Ownership, ownershipLoader } from '@/lib/server/purchases/owned-items';
 import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
 import type { GraphqlContext } from './context';
 
@@ -109,10 +110,25 @@ function isVipViewer(context: GraphqlContext): Promise<boolean> {
   return answer;
 }
 
-/** §3 guestInfo for the requesting guest: a VIP video is included (flatrate) for a VIP guest (§6). */
+/** The request's purchases, one query for every video the answer lists (issue 6). */
+const ownershipByContext = new WeakMap<GraphqlContext, (id: number) => Promise<Ownership | null>>();
+function ownership(context: GraphqlContext, guestId: number, videoId: number): Promise<Ownership | null> {
+  let load = ownershipByContext.get(context);
+  if (!load) {
+    load = ownershipLoader(context.db, guestId, 'video');
+    ownershipByContext.set(context, load);
+  }
+  return load(videoId);
+}
+
+/** §3 guestInfo for the requesting guest: bought or gifted (purchases); a VIP video is included (flatrate) for a VIP guest (§6). */
 async function guestInfo(parent: VideoTile, _args: unknown, context: GraphqlContext) {
-  if (!parent.vip || !context.guest) return parent.guestInfo;
-  return { ...parent.guestInfo, flatrate: await isVipViewer(context) };
+  if (!context.guest) return parent.guestInfo;
+  const [owned, flatrate] = await Promise.all([
+    ownership(context, context.guest.guestId, parent.id),
+    parent.vip ? isVipViewer(context) : parent.guestInfo.flatrate,
+  ]);
+  return { ...parent.guestInfo, bought: owned === 'bought', gifted: owned === 'gifted', flatrate };
 }
 
 export const videosResolvers = {

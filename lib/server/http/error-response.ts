@@ -1,12 +1,30 @@
 import 'server-only';
 import { z } from 'zod';
-import { AppError, isAppError } from '@/lib/server/errors';
+import { AppError, type ErrorCode, isAppError } from '@/lib/server/errors';
 import { log } from '@/lib/server/log';
 
 export type ErrorBody = {
   success: false;
-  error: { code: string; message: string; issues?: { path: string; message: string }[]; retryAfterSeconds?: number };
+  error: {
+    code: string;
+    message: string;
+    issues?: { path: string; message: string }[];
+    retryAfterSeconds?: number;
+    /** Codes in PUBLIC_DETAILS only: the error's details object as thrown. */
+    details?: Record<string, unknown>;
+  };
 };
+
+/**
+ * Codes whose details object reaches the body as `error.details`. Others keep theirs server-side
+ * (some carry internal hints, e.g. a form field), so adding a code here is a contract decision.
+ * INSUFFICIENT_FUNDS: {price, balance, missing} for the not-enough-money box (lib/contracts/purchase.ts).
+ */
+const PUBLIC_DETAILS: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_FUNDS']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Details a throttled call carries: how long the client must wait (RATE_LIMITED). */
 function retryAfter(details: unknown): number | undefined {
@@ -30,6 +48,7 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody }
     if (Array.isArray(error.details)) body.error.issues = error.details as ErrorBody['error']['issues'];
     const wait = retryAfter(error.details);
     if (wait !== undefined) body.error.retryAfterSeconds = wait;
+    if (PUBLIC_DETAILS.has(error.code) && isPlainObject(error.details)) body.error.details = error.details;
     return { status: error.status, body };
   }
   log.error('unexpected error', error);

@@ -6,6 +6,7 @@ import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
+import { albumArea } from './areas/album';
 import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
 import { configArea } from './areas/config';
@@ -18,6 +19,7 @@ import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
 import { tileGridArea } from './areas/tile-grid';
 import { walletArea } from './areas/wallet';
+import { watchArea } from './areas/watch';
 import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
 import { matchCall } from './match-call';
 import { readAccessToken, readJsonBody, readLanguage } from './read-request';
@@ -26,6 +28,7 @@ import { readAccessToken, readJsonBody, readLanguage } from './read-request';
 const areas: Record<string, RestArea> = {
   account: accountArea,
   actor: actorArea,
+  album: albumArea,
   bonus: bonusArea,
   breadcrumb: breadcrumbArea,
   config: configArea,
@@ -38,6 +41,7 @@ const areas: Record<string, RestArea> = {
   seo: seoArea,
   tileGrid: tileGridArea,
   wallet: walletArea,
+  watch: watchArea,
 };
 
 const PREFIX = '/rest/v1/';

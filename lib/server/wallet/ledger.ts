@@ -14,28 +14,28 @@ export type AccountRef = {
 
 export type Posting = { account: AccountRef; amount: number };
 
-/** Finds or opens the account; safe under concurrency (unique key + ON CONFLICT). */
+/** Finds or opens the account; safe under concurrency (unique key + ON CONFLICT). Most accounts exist: look first. */
 export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number> {
   const name = ref.name ?? 'main';
+  const existing = await findAccountId(db, ref.ownerType, ref.ownerId, name, ref.currency);
+  if (existing !== null) return existing;
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ ownerType: ref.ownerType, ownerId: ref.ownerId, name, currency: ref.currency })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
-  const [existing] = await db
+  const raced = await findAccountId(db, ref.ownerType, ref.ownerId, name, ref.currency);
+  if (raced === null) throw new AppError('INTERNAL', 'Ledger account could not be opened.');
+  return raced;
+}
+
+async function findAccountId(db: DbOrTx, ownerType: AccountRef['ownerType'], ownerId: number, name: string, currency: Currency): Promise<number | null> {
+  const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.ownerType, ref.ownerType),
-        eq(ledgerAccounts.ownerId, ref.ownerId),
-        eq(ledgerAccounts.name, name),
-        eq(ledgerAccounts.currency, ref.currency),
-      ),
-    );
-  if (!existing) throw new AppError('INTERNAL', 'Ledger account could not be opened.');
-  return existing.id;
+    .where(and(eq(ledgerAccounts.ownerType, ownerType), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.name, name), eq(ledgerAccounts.currency, currency)));
+  return row?.id ?? null;
 }
 
 /** Balance in minor units; an account that was never opened holds 0. */
@@ -99,7 +99,10 @@ export async function postTransaction(
       if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_FUNDS', 'The balance is too low.');
       throw error;
     }
-    await tx.insert(ledgerEntries).values({ transactionId: inserted.id, accountId: p.id, amount: p.amount });
+  }
+  // All entries in one statement (the embedded database runs one statement at a time).
+  if (withIds.length > 0) {
+    await tx.insert(ledgerEntries).values(withIds.map((p) => ({ transactionId: inserted.id, accountId: p.id, amount: p.amount })));
   }
   return { transactionId: inserted.id, replayed: false };
 }

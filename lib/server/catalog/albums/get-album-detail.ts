@@ -1,11 +1,14 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlbumDetail } from '@/lib/contracts/album';
 import type { DbOrTx } from '@/lib/server/db/client';
-import { albums, pictures } from '@/lib/server/db/schema/catalog';
+import { albums } from '@/lib/server/db/schema/catalog';
+import { ownedItems } from '@/lib/server/purchases/owned-items';
+import { guestRatingFlags } from '@/lib/server/social/rate-subject';
 import { isBannedFor } from '../model-row';
 import { selectAlbumRows, toAlbumTile } from './album-row';
-import { toPicture, UNVERIFIED_MAX_AGE_RATING } from './picture-access';
+import { albumPictures, type PictureQuery, viewerAlbumAccess } from './album-pictures';
+import { UNVERIFIED_MAX_AGE_RATING } from './picture-access';
 
 export type AlbumDetailInput = {
   albumId: number;
@@ -14,13 +17,19 @@ export type AlbumDetailInput = {
   viewerCountry?: string | null;
   /** What the viewer may see (picture-access.ts maxAgeRatingFor); the unverified limit when absent. */
   maxAgeRating?: number;
+  /** The requesting guest, for guestInfo.bought (REST gallery/open); absent on cached pages, which stay the same for everyone. */
+  guestId?: number | null;
+  /** §9 gallery/open `fsk` and `limit` (default: every picture). */
+  pictures?: PictureQuery;
 };
 
 /**
  * §3 photo gallery with its pictures, for the album page and gallery `open`. Null when the
  * album does not exist, is a sedcard (profile pictures, not a gallery), is not released yet,
  * belongs to another performer than `actorId`, or its performer is banned for the viewer (§6).
- * Pictures rated above what the viewer may see are locked and carry no image.
+ * Locked pictures carry no image (album-pictures.ts): beyond the previews of a paid album the
+ * viewer has no access to (`purchase`), or fsk 18 without accepted avs (`age`). Without guestId
+ * this is the anonymous view the cached page renders.
  */
 export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promise<AlbumDetail | null> {
   const [row] = await selectAlbumRows(db)
@@ -30,31 +39,21 @@ export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promi
   if (input.actorId !== undefined && row.actorId !== input.actorId) return null;
   if (isBannedFor(row.bannedCountryCodes, input.viewerCountry)) return null;
 
-  const pictureRows = await db
-    .select({
-      id: pictures.id,
-      position: pictures.position,
-      ageRating: pictures.ageRating,
-      ratingLikes: pictures.ratingLikes,
-      ratingDislikes: pictures.ratingDislikes,
-      imageSeed: pictures.imageSeed,
-    })
-    .from(pictures)
-    .where(eq(pictures.albumId, row.id))
-    .orderBy(asc(pictures.position), asc(pictures.id));
-  const list = pictureRows.map((p) => toPicture(p, input.maxAgeRating ?? UNVERIFIED_MAX_AGE_RATING));
+  const bought = input.guestId ? (await ownedItems(db, input.guestId, 'album', [row.id])).has(row.id) : false;
+  const access = await viewerAlbumAccess(db, { id: row.id, isFree: row.isFree }, input.guestId);
+  const list = await albumPictures(db, row.id, { maxAgeRating: input.maxAgeRating ?? UNVERIFIED_MAX_AGE_RATING, access }, input.pictures);
+  const rated = await guestRatingFlags(db, input.guestId ?? null, 'album', row.id);
 
   return {
     ...toAlbumTile(row, 'w640'),
     description: row.description,
     type: row.type,
     previews: list.flatMap((p) => (p.image ? [p.image] : [])).slice(0, 5),
-    // Guest state arrives with buying and rating (later issues); the page is the same for everyone.
-    guestInfo: { bought: false, isLiked: false, isDisliked: false },
+    // bought (or gifted) and the guest's own rating, for the requesting guest only.
+    guestInfo: { bought, ...rated },
     guestRatingLikes: row.ratingLikes,
     guestRatingDislikes: row.ratingDislikes,
-    isLiked: false,
-    isDisliked: false,
+    ...rated,
     actor: { id: row.actorId, name: row.actorName },
     pictures: list,
     lockedCount: list.filter((p) => p.locked).length,

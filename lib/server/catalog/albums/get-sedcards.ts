@@ -3,7 +3,8 @@ import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { SedcardQuery, Sedcards } from '@/lib/contracts/album';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { albums, pictures } from '@/lib/server/db/schema/catalog';
-import { toPicture, UNVERIFIED_MAX_AGE_RATING } from './picture-access';
+import { guestRatingFlags } from '@/lib/server/social/rate-subject';
+import { pictureLockReason, toPicture, UNVERIFIED_MAX_AGE_RATING } from './picture-access';
 
 type SedcardActor = { id: number; name: string };
 
@@ -13,10 +14,17 @@ const ALL_PICTURES_CAP = 1000;
 /**
  * §7 getsedcards: a performer's profile pictures (§3 sedcards), oldest set first, in position
  * order. §9 defaults: limit -1 = all, fsk 'none' = every age rating. Pictures above what the
- * viewer may see stay in the list, locked and without an image. The caller resolves the
- * performer (unknown or banned: 404).
+ * viewer may see stay in the list, locked ('age') and without an image; sedcards are free, so
+ * nothing is locked for purchase. isLiked/isDisliked are the guest's own sedcards rating. The
+ * caller resolves the performer (unknown or banned: 404).
  */
-export async function getSedcards(db: DbOrTx, actor: SedcardActor, query: SedcardQuery, maxAgeRating = UNVERIFIED_MAX_AGE_RATING): Promise<Sedcards> {
+export async function getSedcards(
+  db: DbOrTx,
+  actor: SedcardActor,
+  query: SedcardQuery,
+  maxAgeRating = UNVERIFIED_MAX_AGE_RATING,
+  guestId: number | null = null,
+): Promise<Sedcards> {
   const where = and(
     eq(albums.actorId, actor.id),
     eq(albums.type, 'sedcard'),
@@ -57,10 +65,8 @@ export async function getSedcards(db: DbOrTx, actor: SedcardActor, query: Sedcar
     rating: { likes, dislikes },
     guestRatingLikes: likes,
     guestRatingDislikes: dislikes,
-    // No guest ratings yet (setSedcardsGuestRating comes with a later issue).
-    isLiked: false,
-    isDisliked: false,
+    ...(await guestRatingFlags(db, guestId, 'sedcards', actor.id)),
     total: totals?.total ?? 0,
-    photos: rows.map((r) => toPicture(r, maxAgeRating, 'sedcard')),
+    photos: rows.map((r) => toPicture(r, pictureLockReason(r, { maxAgeRating, access: 'free', isPreview: true }), 'sedcard')),
   };
 }

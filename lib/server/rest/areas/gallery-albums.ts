@@ -37,7 +37,7 @@ async function sedcards({ actorIdOrName, payload }: SedcardInput, { db, guest, v
   const query = sedcardPayloadSchema.parse(parsePayload(payload));
   const actor = await findVisibleActor(db, actorIdOrName, viewerCountry);
   if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
-  return { success: true, data: await getSedcards(db, actor, query, maxAgeRatingFor(guest)) };
+  return { success: true, data: await getSedcards(db, actor, query, maxAgeRatingFor(guest), guest?.guestId ?? null) };
 }
 
 /** The album calls of the §7 gallery area; gallery.ts spreads them into its table. */
@@ -75,14 +75,21 @@ export const galleryAlbumCalls: RestArea = {
     },
   }),
 
-  // GET /rest/v1/gallery/open?albumId= – an album's info and pictures (fsk-18 pictures locked, without URL, unless the guest's avs is accepted)
+  // GET /rest/v1/gallery/open?albumId=&fsk=&limit= – an album's info and pictures as the caller may see them; guestInfo (bought, isLiked, isDisliked) for the caller
   open: restCall({
     method: 'GET',
     auth: 'optional',
-    input: z.object({ albumId: restIdSchema }),
-    handler: async ({ albumId }, { db, guest, viewerCountry }) => {
-      // §6: fsk-18 pictures only for a guest whose age verification is accepted.
-      const album = await getAlbumDetail(db, { albumId, viewerCountry, maxAgeRating: maxAgeRatingFor(guest) });
+    // §9: fsk = highest age rating to include ('none': all), limit = number of pictures (-1: all).
+    input: z.object({ albumId: restIdSchema, ...sedcardPayloadSchema.partial().shape }),
+    handler: async ({ albumId, fsk, limit }, { db, guest, viewerCountry }) => {
+      // Issue 6: previews for everyone, the rest with access; §6: fsk-18 pictures only with accepted avs.
+      const album = await getAlbumDetail(db, {
+        albumId,
+        viewerCountry,
+        maxAgeRating: maxAgeRatingFor(guest),
+        guestId: guest?.guestId ?? null,
+        pictures: { fsk, limit },
+      });
       if (!album) throw new AppError('NOT_FOUND', 'No such album.');
       return { success: true, data: album };
     },

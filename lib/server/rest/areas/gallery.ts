@@ -1,7 +1,9 @@
 import 'server-only';
 import type { RestArea } from '../call';
 import { galleryAlbumCalls } from './gallery-albums';
+import { gallerySocialCalls } from './gallery-social';
+import { galleryStreamCalls } from './gallery-stream';
 import { galleryVideoCalls } from './gallery-videos';
 
 /** §7 gallery area: video reads (gallery-videos.ts) and album reads (gallery-albums.ts). */
-export const galleryArea: RestArea = { ...galleryVideoCalls, ...galleryAlbumCalls };
+export const galleryArea: RestArea = { ...galleryVideoCalls, ...galleryAlbumCalls, ...gallerySocialCalls, ...galleryStreamCalls };

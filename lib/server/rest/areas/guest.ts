@@ -6,7 +6,9 @@ import { guestAvsCalls } from './guest-avs';
 import { guestBonusCalls } from './guest-bonus';
 import { guestDataProtectionCalls } from './guest-data-protection';
 import { guestFavoriteCalls } from './guest-favorites';
+import { guestNewsletterCalls } from './guest-newsletter';
 import { guestPaymentCalls } from './guest-payments';
+import { guestPersonalCalls } from './guest-personal';
 import { guestPincallCalls } from './guest-pincall';
 import { guestSessionCalls } from './guest-session';
 import { guestSubscriptionCalls } from './guest-subscriptions';
@@ -31,4 +33,6 @@ export const guestArea: RestArea = {
   ...guestSubscriptionCalls,
   ...guestSessionCalls,
   ...guestPaymentCalls,
+  ...guestPersonalCalls,
+  ...guestNewsletterCalls,
 };

@@ -1,7 +1,27 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/layout/page-locale';
+import { MediathekLibrary } from '@/components/personal/mediathek-library';
+import { mediathekProps } from '@/components/personal/mediathek-text';
+import { PersonalPage } from '@/components/personal/personal-page';
+import { personalMetadata } from '@/components/personal/personal-text';
 
-export const generateMetadata = comingSoonMetadata('/my-account/mediathek/photos');
+type Props = { params: Promise<{ locale: string }> };
 
-export default function MyAccountMediathekPhotosPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/my-account/mediathek/photos" params={params} />;
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Mediathek' });
+  return personalMetadata(locale, '/my-account/mediathek/photos', t('photosLead'));
+}
+
+/** §2 my-account media library · photos (shop, pinned, archive, feed, messenger). */
+export default async function MyAccountMediathekPhotosPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const t = await getTranslations({ locale, namespace: 'Mediathek' });
+  return (
+    <PersonalPage locale={locale} route="/my-account/mediathek/photos" title={routes('mediaLibraryPhotos')} lead={t('photosLead')}>
+      <MediathekLibrary {...await mediathekProps(locale, 'photos')} />
+    </PersonalPage>
+  );
 }

@@ -8,8 +8,10 @@ import { parsePage, type SearchParams } from '@/lib/catalog/list-query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadProfile } from '../../_components/load-profile';
 import { ProfileFrame } from '../../_components/profile-frame';
+import { COMMENTS_ANCHOR } from './_components/album-anchors';
 import { AlbumComments } from './_components/album-comments';
 import { AlbumSummary } from './_components/album-summary';
+import { AlbumViewBeacon } from './_components/album-view-beacon';
 import { loadAlbum, loadAlbumExtras, parseAlbumId } from './_components/load-album';
 import { PictureGrid } from './_components/picture-grid';
 
@@ -43,7 +45,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** §2 album detail: cover, title, price, badges, rating, views, pictures, comments, other albums. */
+/**
+ * §2 album detail: cover, title, price, badges, like/dislike, views, pictures (previews and locks,
+ * issue 6), comments, other albums. The same HTML for everyone (the page cache); the guest's view
+ * of the album, their rating, the comment form and the view count happen in the browser.
+ */
 export default async function AlbumPage({ params, searchParams }: Props) {
   const { locale, actorName, profile, album } = await resolve(params);
   if (!profile || !album) notFound();
@@ -60,14 +66,15 @@ export default async function AlbumPage({ params, searchParams }: Props) {
   return (
     <ProfileFrame profile={profile} active={null}>
       <AlbumSummary album={album} published={published} />
+      <AlbumViewBeacon locale={locale} albumId={album.id} />
       <section aria-labelledby="pictures" className="mt-10">
         <h2 id="pictures" className="mb-3 text-lg font-semibold tracking-tight sm:mb-4 sm:text-xl">
           {t('picturesHeading')}
         </h2>
         <PictureGrid album={album} />
       </section>
-      <section aria-labelledby="comments" className="mt-10 max-w-3xl scroll-mt-20">
-        <h2 id="comments" className="mb-2 text-lg font-semibold tracking-tight sm:text-xl">
+      <section aria-labelledby={COMMENTS_ANCHOR} className="mt-10 max-w-3xl scroll-mt-20">
+        <h2 id={COMMENTS_ANCHOR} className="mb-2 text-lg font-semibold tracking-tight sm:text-xl">
           {ct('heading')}
         </h2>
         <AlbumComments data={comments} page={commentsPage} locale={locale} actorName={profile.slug} albumId={albumId} />

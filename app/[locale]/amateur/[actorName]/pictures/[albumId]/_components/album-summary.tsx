@@ -1,26 +1,27 @@
-import { Img } from '@/components/ui/img';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AlbumBuy } from '@/components/album/album-buy';
+import { AlbumRating } from '@/components/album/album-rating';
+import { purchaseText } from '@/components/purchase/purchase-text';
 import { Badge } from '@/components/ui/badge';
+import { Img } from '@/components/ui/img';
 import { Price, discountPercent } from '@/components/ui/price';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { AlbumDetail } from '@/lib/contracts/album';
+import { formatMoney } from '@/lib/format/currency';
 import { formatNumber } from '@/lib/format/number';
-
-/** A thumb icon for likes (up) and dislikes (down). */
-function Thumb({ down = false }: { down?: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 fill-none stroke-current ${down ? 'rotate-180' : ''}`} strokeWidth="1.8">
-      <path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8a2 2 0 0 1-2 1.7H7" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { BUY_ANCHOR } from './album-anchors';
 
 /**
  * The head of the album page: cover, title (the page's h1), performer, badges, price (base price
- * struck through on a discount), rating, views and description. Buying comes with a later issue.
+ * struck through on a discount), like and dislike (AlbumRating), the buy button (AlbumBuy),
+ * views and description. The price block is the page's #buy anchor, where the locked pictures
+ * send the guest.
  */
 export async function AlbumSummary({ album, published }: { album: AlbumDetail; published: string }) {
   const t = await getTranslations('Album');
+  const s = await getTranslations('AlbumSocial');
+  const locale = (await getLocale()) as Locale;
   const percent = album.free ? 0 : discountPercent(album.price, album.basePrice);
   const stats = [
     { id: 'pictures', text: t('pictureCount', { count: album.pictureCount }) },
@@ -57,29 +58,36 @@ export async function AlbumSummary({ album, published }: { album: AlbumDetail; p
           </Link>
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-          {stats.map((s) => (
-            <li key={s.id}>{s.text}</li>
+          {stats.map((stat) => (
+            <li key={stat.id}>{stat.text}</li>
           ))}
         </ul>
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <div id={BUY_ANCHOR} className="flex scroll-mt-20 flex-wrap items-center gap-x-6 gap-y-2">
           <p className="text-xl">
             <span className="sr-only">{t('priceLabel')}: </span>
             <Price price={album.price} basePrice={album.basePrice} free={album.free} labels={{ free: t('free'), basePrice: (price) => t('basePrice', { price }) }} />
           </p>
-          <p className="flex gap-3 text-sm">
-            <span className="sr-only">{t('ratingHeading')}: </span>
-            <span className="inline-flex items-center gap-1 text-fg">
-              <Thumb />
-              {t('likes', { count: album.rating.likes, formatted: formatNumber(album.rating.likes) })}
-            </span>
-            <span className="inline-flex items-center gap-1 text-muted">
-              <Thumb down />
-              {t('dislikes', { count: album.rating.dislikes, formatted: formatNumber(album.rating.dislikes) })}
-            </span>
-          </p>
+          <AlbumRating
+            locale={locale}
+            albumId={album.id}
+            likes={album.rating.likes}
+            dislikes={album.rating.dislikes}
+            text={{ group: t('ratingHeading'), like: s('like'), dislike: s('dislike'), failed: s('ratingFailed') }}
+          />
         </div>
         {album.isVipContent ? <p className="text-sm text-muted">{t('vipNote')}</p> : null}
-        {!album.free ? <p className="text-sm text-muted">{t('buySoon')}</p> : null}
+        {!album.free ? (
+          <div className="self-start">
+            <AlbumBuy
+              locale={locale}
+              albumId={album.id}
+              title={album.title}
+              priceFormatted={formatMoney(album.price.value, album.price.currency)}
+              text={await purchaseText()}
+              owned={s('owned')}
+            />
+          </div>
+        ) : null}
         {album.description.trim() ? (
           <p className="max-w-prose whitespace-pre-line text-pretty text-fg/90">{album.description}</p>
         ) : null}

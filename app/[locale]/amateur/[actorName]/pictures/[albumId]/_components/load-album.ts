@@ -24,8 +24,9 @@ export const loadAlbum = cache(async (actorId: number, albumId: number) => {
 });
 
 /**
- * Comments (§9 page size 5, newest first; read-only: the page is the same for every guest, so
- * nobody is "allowed to comment" here) and the performer's other albums.
+ * Comments (§9 page size 5, newest first, as an anonymous visitor reads them: the page is the same
+ * for every guest; whether the guest may comment is asked in the browser) and the performer's
+ * other albums.
  */
 export async function loadAlbumExtras(actorId: number, albumId: number, commentsPage: number) {
   const { db } = runtime();

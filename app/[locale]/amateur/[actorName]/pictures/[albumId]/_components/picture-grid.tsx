@@ -1,28 +1,42 @@
 import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { VerifiedPicture } from '@/components/album/verified-picture';
+import { PictureLockNote } from '@/components/album/picture-lock-note';
+import { type LockedPictureLabels, VerifiedPicture } from '@/components/album/verified-picture';
 import type { Locale } from '@/i18n/routing';
 import type { AlbumDetail } from '@/lib/contracts/album';
+import { PREVIEW_PICTURES } from '@/lib/server/catalog/albums/picture-access';
+import { BUY_ANCHOR } from './album-anchors';
 
 /**
- * The album's pictures in order. A picture above the viewer's age limit (fsk 18 without age
- * verification) is a neutral locked placeholder: its URL never reaches the cached page; a guest
- * whose age verification is accepted gets it from the server in the browser (VerifiedPicture).
+ * The album's pictures in order, as the cached page shows them to everyone (issue 6): the first
+ * pictures of a paid album are previews, the rest are locked for purchase; fsk-18 pictures are
+ * locked for age (§6). A locked picture's URL never reaches the page; for a logged-in guest the
+ * browser asks the server again (VerifiedPicture), which opens what the guest may see.
  */
 export async function PictureGrid({ album }: { album: AlbumDetail }) {
   const t = await getTranslations('Album');
+  const s = await getTranslations('AlbumSocial');
   const locale = (await getLocale()) as Locale;
+  const buyHref = `#${BUY_ANCHOR}`;
+  const labels: LockedPictureLabels = {
+    age: { label: t('locked'), mark: t('fsk', { rating: 18 }), action: s('verifyAge') },
+    purchase: { label: s('lockedPurchase', { count: album.pictureCount }), action: s('buyAlbum') },
+  };
+  const reasons = [...new Set(album.pictures.flatMap((p) => (p.lockReason ? [p.lockReason] : [])))];
   return (
     <>
-      {album.lockedCount > 0 ? (
-        <p className="mb-4 flex items-start gap-2 rounded-tile bg-surface px-4 py-3 text-sm text-muted ring-1 ring-line" data-testid="locked-note">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 fill-none stroke-current" strokeWidth="1.8">
-            <rect x="5" y="11" width="14" height="10" rx="2" />
-            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-          </svg>
-          {t('lockedNote', { count: album.lockedCount })}
-        </p>
-      ) : null}
+      <PictureLockNote
+        locale={locale}
+        albumId={album.id}
+        reasons={reasons}
+        buyHref={buyHref}
+        text={{
+          age: s('noteAge'),
+          purchase: s('notePurchase', { previews: PREVIEW_PICTURES, count: album.pictureCount }),
+          verifyAge: s('verifyAge'),
+          buy: s('buyAlbum'),
+        }}
+      />
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6">
         {album.pictures.map((picture, index) => (
           <li key={picture.id}>
@@ -40,9 +54,11 @@ export async function PictureGrid({ album }: { album: AlbumDetail }) {
                 locale={locale}
                 albumId={album.id}
                 pictureId={picture.id}
+                lockReason={picture.lockReason ?? 'age'}
                 alt={t('pictureAlt', { number: index + 1, title: album.title })}
-                label={t('locked')}
-                mark={t('fsk', { rating: picture.ageRating })}
+                backdrop={album.preview.url}
+                buyHref={buyHref}
+                labels={labels}
               />
             )}
           </li>

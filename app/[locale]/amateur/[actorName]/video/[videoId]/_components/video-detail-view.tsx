@@ -1,23 +1,30 @@
 import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { purchaseText } from '@/components/purchase/purchase-text';
 import { VideoRail } from '@/components/video/video-rail';
 import { videoTileLabels } from '@/components/video/video-tile-labels';
+import { WatchArea } from '@/components/video/watch-area';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { VideoDetail, VideoTile } from '@/lib/contracts/video';
+import { formatMoney } from '@/lib/format/currency';
 import { formatDuration } from '@/lib/format/duration';
 import { formatNumber } from '@/lib/format/number';
 import { VideoPrice } from './video-price';
 import { VideoStills } from './video-stills';
+import { watchTexts } from './watch-texts';
 
 type VideoDetailViewProps = { video: VideoDetail; more: readonly VideoTile[] };
 
 /**
- * §2 video detail: large preview, the strip of stills, title, performer, price (base price and
- * discount), duration, release date, rating, tags and description, then more from her.
+ * §2 video detail: the watch area (large preview, then the buy button or the player), the strip
+ * of stills, title, performer, price (base price and discount), duration, release date, rating,
+ * tags and description, then more from her.
  */
 export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
   const t = await getTranslations('VideoDetail');
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
+  const texts = await watchTexts();
   const released = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(video.releasedAt));
   const profileHref = { pathname: '/amateur/[actorName]', params: { actorName: video.model.slug } } as const;
   const preview = video.previewImages.w1280;
@@ -33,15 +40,26 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
     <article className="pb-6">
       {/* Phone: preview, facts, stills. From 992 px: preview and stills left, facts right. */}
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:gap-x-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
-        {/* The largest image of the page: loaded at once, its box reserved by width and height. */}
-        <Img
-          src={preview.url}
-          width={preview.width}
-          height={preview.height}
-          alt={t('previewAlt', { title: video.title })}
-          priority
-          className="aspect-video w-full rounded-tile object-cover ring-1 ring-line md:col-start-1 md:row-start-1"
-        />
+        {/* Preview, buy button and player: the client decides for this guest (issue 6). */}
+        <div className="min-w-0 md:col-start-1 md:row-start-1">
+          <WatchArea
+            locale={locale}
+            video={{ id: video.id, title: video.title, free: video.free, ageRating: video.ageRating, poster: preview.url, thumbnails: video.previewThumbnails }}
+            buy={{ priceFormatted: formatMoney(video.price.value, video.price.currency), text: await purchaseText() }}
+            text={texts.watch}
+            playerText={texts.player}
+          >
+            {/* The largest image of the page: loaded at once, its box reserved by width and height. */}
+            <Img
+              src={preview.url}
+              width={preview.width}
+              height={preview.height}
+              alt={t('previewAlt', { title: video.title })}
+              priority
+              className="aspect-video w-full object-cover"
+            />
+          </WatchArea>
+        </div>
         <div className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-span-2 md:row-start-1">
           <header>
             <h1 className="break-words text-2xl font-bold tracking-tight text-balance sm:text-3xl">{video.title}</h1>

@@ -9,7 +9,8 @@ import { formatMoney } from '@/lib/format/currency';
 
 /**
  * The price (§9 format), the base price struck through with the discount percent when it is on
- * sale, or the free label; VIP labels beside it. No buy button yet: buying comes with issue 6.
+ * sale, or the free label; VIP labels beside it. Server-rendered and the same for everyone: the
+ * buy button sits on the preview (components/video/watch-area.tsx), where the guest's access is known.
  */
 export async function VideoPrice({ video }: { video: VideoDetail }) {
   const t = await getTranslations('VideoDetail');

@@ -1,0 +1,172 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { AlbumComment } from '@/lib/contracts/album';
+import type { PostCommentResult } from '@/lib/contracts/social';
+import { isBlockedForComments } from '@/lib/guest/roles';
+import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { overlayController } from '@/lib/overlay/overlay-store';
+import { useGuestSession } from '@/stores/guest-session';
+import { CommentForm, type CommentFormText } from './comment-form';
+
+/** A comment with its date as the server formatted it (hydration-safe); new ones are formatted here. */
+export type ShownComment = AlbumComment & { dateText?: string };
+
+export type CommentThreadText = CommentFormText & {
+  /** "12 comments" and the same after the guest's own comment (only one per guest: total + 1). */
+  total: string;
+  totalAfterPost: string;
+  empty: string;
+  more: string;
+  loading: string;
+  moreFailed: string;
+  login: string;
+  posted: string;
+  blocked: string;
+  already: string;
+};
+
+type Props = {
+  locale: Locale;
+  albumId: number;
+  comments: ShownComment[];
+  total: number;
+  /** Where `comments` start among all (the page of `?commentsPage=`). */
+  offset: number;
+  pageSize: number;
+  /** The next `?commentsPage=` URL with `{page}` in place of the number (for a link without JavaScript). */
+  pageHref: string;
+  firstPage: number;
+  maxLength: number;
+  text: CommentThreadText;
+};
+
+async function loadComments(locale: Locale, albumId: number, query: { limit: number; offset: number }, accessToken: string | null) {
+  const [{ restRequest }, { albumCommentsSchema }, { dataEnvelope }] = await Promise.all([
+    import('@/lib/api/rest'),
+    import('@/lib/contracts/album'),
+    import('@/lib/contracts/envelope'),
+  ]);
+  return (await restRequest('gallery/getComments', { language: locale, accessToken, query: { albumId, ...query }, schema: dataEnvelope(albumCommentsSchema) })).data;
+}
+
+const buttonClass = 'inline-flex min-h-10 items-center gap-1 rounded-full bg-surface-2 px-4 text-sm font-medium text-fg hover:text-accent';
+
+/**
+ * §3 comments of an album, newest first, §9 five at a time: "more" appends the next five; a
+ * logged-in guest who may comment gets the form, and their comment is prepended with the total
+ * raised by one (§7); afterwards, and for a guest blocked from comments, the form is gone.
+ */
+export function CommentThread({ locale, albumId, comments, total, offset, pageSize, pageHref, firstPage, maxLength, text }: Props) {
+  const guest = useGuest();
+  const session = useGuestSession();
+  const guestId = isLoggedIn(guest) ? guest.guestId : null;
+  const token = isLoggedIn(guest) ? guest.accessToken : null;
+  const [older, setOlder] = useState<ShownComment[]>([]);
+  const [serverTotal, setServerTotal] = useState(total);
+  const [own, setOwn] = useState<ShownComment | null>(null);
+  const [allowed, setAllowed] = useState<{ guestId: number; value: boolean } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (guestId === null || !token) return;
+    let live = true;
+    loadComments(locale, albumId, { limit: 1, offset: 0 }, token)
+      .then((data) => live && setAllowed({ guestId, value: data.isGuestAllowedToCommentAlbum }))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guestId, albumId, locale]);
+
+  const shown = [...(own ? [own] : []), ...comments, ...older].filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
+  const loaded = comments.length + older.length;
+  // The guest's own comment is the newest, so the older ones moved one place down.
+  const nextOffset = offset + loaded + (own ? 1 : 0);
+  const hasMore = comments.length > 0 && offset + loaded < serverTotal;
+  const nextPage = firstPage + Math.ceil(loaded / pageSize);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+
+  const more = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const data = await loadComments(locale, albumId, { limit: pageSize, offset: nextOffset }, token);
+      setOlder((list) => [...list, ...data.comments]);
+      setServerTotal(data.commentsTotal - (own ? 1 : 0));
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const posted = (result: PostCommentResult) => {
+    setOwn(result.comment);
+    if (guestId !== null) setAllowed({ guestId, value: false });
+  };
+
+  const mayComment = allowed !== null && allowed.guestId === guestId ? allowed.value : null;
+  return (
+    <div>
+      {shown.length > 0 || serverTotal > 0 ? <p className="text-sm text-muted">{own ? text.totalAfterPost : text.total}</p> : null}
+      {shown.length > 0 ? (
+        <ol className="mt-4 grid gap-3">
+          {shown.map((comment) => (
+            <li key={comment.id} className="rounded-tile bg-surface px-4 py-3 ring-1 ring-line">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-semibold text-fg">{comment.author}</span>
+                <time dateTime={comment.createdAt} className="text-xs text-muted">
+                  {comment.dateText ?? date.format(new Date(comment.createdAt))}
+                </time>
+              </p>
+              <p className="mt-1 whitespace-pre-line break-words text-fg/90">{comment.text}</p>
+            </li>
+          ))}
+        </ol>
+      ) : serverTotal === 0 ? (
+        <p className="text-muted">{text.empty}</p>
+      ) : null}
+      {hasMore ? (
+        <p className="mt-4">
+          <a
+            href={pageHref.replace('%7Bpage%7D', String(nextPage)).replace('{page}', String(nextPage))}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) void more();
+            }}
+            aria-disabled={loading}
+            className={buttonClass}
+          >
+            {loading ? text.loading : text.more}
+          </a>
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-sale">
+          {text.moreFailed}
+        </p>
+      ) : null}
+      <div className="mt-2">
+        {own ? (
+          <p role="status" className="mt-4 text-sm text-accent">
+            {text.posted}
+          </p>
+        ) : guest.status === 'anonymous' ? (
+          <p className="mt-4">
+            <button type="button" onClick={() => void overlayController().then((c) => c.openAuth())} className={buttonClass}>
+              {text.login}
+            </button>
+          </p>
+        ) : mayComment === true && token ? (
+          <CommentForm locale={locale} albumId={albumId} accessToken={token} maxLength={maxLength} text={text} onPosted={posted} />
+        ) : mayComment === false ? (
+          <p className="mt-4 text-sm text-muted">{isBlockedForComments(session) ? text.blocked : text.already}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { Locale } from '@/i18n/routing';
+import type { MediathekItem, MediathekKind, MediathekPage, MediathekSection as Section } from '@/lib/contracts/personal';
+import { fill } from '@/lib/format/fill';
+import { LoadState, type PersonalGateText } from './login-prompt';
+import { type MediathekHrefs, MediathekTile, type MediathekTileText } from './mediathek-tile';
+import { archiveMediathekItem, loadMediathek } from './personal-api';
+import { currentAccessToken, useGuestData } from './use-guest-data';
+
+export type MediathekSectionText = MediathekTileText & {
+  count: string;
+  more: string;
+  archive: string;
+  archiveItem: string;
+  restore: string;
+  restoreItem: string;
+  addToPlaylist: string;
+  addToPlaylistItem: string;
+  inPlaylist: string;
+  actionFailed: string;
+};
+
+type Props = {
+  locale: Locale;
+  kind: MediathekKind;
+  section: Section;
+  empty: string;
+  hrefs: MediathekHrefs;
+  gate: PersonalGateText;
+  text: MediathekSectionText;
+  /** Videos: the playlist's ids and how to add one; absent for photos and audio. */
+  playlist?: { ids: readonly number[]; add: (videoId: number) => Promise<void> };
+};
+
+const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
+
+/** One section of the media library as a grid of §3 mediathek items, 30 at a time (§9 mediathek page size). */
+export function MediathekSection({ locale, kind, section, empty, hrefs, gate, text, playlist }: Props) {
+  const { data: page, failed, reload, setData } = useGuestData<MediathekPage>((accessToken) => loadMediathek({ language: locale, accessToken }, kind, section, 0));
+  const [message, setMessage] = useState('');
+  if (!page) return <LoadState text={gate} failed={failed} onRetry={reload} />;
+  if (page.items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+
+  const act = async (work: (session: { language: Locale; accessToken: string }) => Promise<void>) => {
+    const accessToken = currentAccessToken();
+    if (!accessToken) return;
+    setMessage('');
+    try {
+      await work({ language: locale, accessToken });
+    } catch {
+      setMessage(text.actionFailed);
+    }
+  };
+  const more = () =>
+    act(async (session) => {
+      const next = await loadMediathek(session, kind, section, page.items.length);
+      setData({ items: [...page.items, ...next.items.filter((item) => !page.items.some((had) => had.id === item.id))], total: next.total });
+    });
+  // Archiving moves the item out of this section (to the archive, or back from it).
+  const toggleArchive = (item: MediathekItem) =>
+    act(async (session) => {
+      await archiveMediathekItem(session, { itemType: item.mediaType === 'photo' ? 'album' : 'video', itemId: item.id, archived: section !== 'archive' });
+      setData({ items: page.items.filter((other) => other.id !== item.id), total: page.total - 1 });
+    });
+
+  const actions = (item: MediathekItem) => {
+    const restoring = section === 'archive';
+    const archiveButton = (
+      <button type="button" className={small} aria-label={fill(restoring ? text.restoreItem : text.archiveItem, { title: item.title })} onClick={() => void toggleArchive(item)}>
+        {restoring ? text.restore : text.archive}
+      </button>
+    );
+    if (!playlist || item.mediaType !== 'video' || !item.allowedInPlaylists) return archiveButton;
+    const inPlaylist = playlist.ids.includes(item.id);
+    return (
+      <>
+        {archiveButton}
+        {inPlaylist ? (
+          <span className="inline-flex min-h-9 items-center px-1 text-xs text-muted">{text.inPlaylist}</span>
+        ) : (
+          <button type="button" className={small} aria-label={fill(text.addToPlaylistItem, { title: item.title })} onClick={() => void act(() => playlist.add(item.id))}>
+            {text.addToPlaylist}
+          </button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted">{fill(text.count, { count: page.items.length, total: page.total })}</p>
+      {message ? (
+        <p role="alert" className="mb-3 text-sm text-sale">
+          {message}
+        </p>
+      ) : null}
+      <ul className={kind === 'photos' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5' : 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4'}>
+        {page.items.map((item) => (
+          <li key={`${item.mediaType}-${item.id}`}>
+            <MediathekTile item={item} hrefs={hrefs} text={text} actions={actions(item)} />
+          </li>
+        ))}
+      </ul>
+      {page.items.length < page.total ? (
+        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void more()}>
+          {text.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}

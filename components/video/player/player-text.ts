@@ -1,0 +1,17 @@
+/** The player's strings, translated on the server (messages `Player`), placeholders left in. */
+export type PlayerText = {
+  region: string;
+  play: string;
+  pause: string;
+  mute: string;
+  unmute: string;
+  volume: string;
+  seek: string;
+  /** "{current} of {total}" */
+  position: string;
+  fullscreen: string;
+  exitFullscreen: string;
+  failed: string;
+  retry: string;
+};
+

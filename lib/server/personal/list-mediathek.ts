@@ -1,0 +1,26 @@
+import 'server-only';
+import type { MediathekInput, MediathekPage } from '@/lib/contracts/personal';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { archivedPhotos, pinnedPhotos, shopPhotos } from './mediathek-photos';
+import { archivedVideos, playlistVideos, shopVideos } from './mediathek-videos';
+
+type Lister = (db: DbOrTx, guestId: number, paging: { offset: number; limit: number }) => Promise<MediathekPage>;
+
+/**
+ * Sections with nothing behind them yet answer an honest empty list: favourites cannot hold
+ * videos (guest_favorites pins actors, albums, pictures and sedcards), and feed posts, messenger
+ * content, chat clips and audio are not built.
+ */
+const nothingYet: Lister = async () => ({ items: [], total: 0 });
+
+const listers: Record<MediathekInput['kind'], Partial<Record<MediathekInput['section'], Lister>>> = {
+  videos: { shop: shopVideos, playlist: playlistVideos, archive: archivedVideos },
+  photos: { shop: shopPhotos, pinned: pinnedPhotos, archive: archivedPhotos },
+  audio: {},
+};
+
+/** GET guest/mediathek: one section of the guest's media library (§2 my-account media library kinds). */
+export function listMediathek(db: DbOrTx, guestId: number, { kind, section, offset, limit }: MediathekInput): Promise<MediathekPage> {
+  const lister = listers[kind][section] ?? nothingYet;
+  return lister(db, guestId, { offset, limit });
+}

@@ -1,0 +1,138 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { type BuyResponse, PURCHASE_VOUCHER_TYPES } from '@/lib/contracts/purchase';
+import { formatMoney } from '@/lib/format/currency';
+import { isBannedFor } from '@/lib/server/catalog/model-row';
+import type { DbOrTx, Tx } from '@/lib/server/db/client';
+import { ledgerAccounts } from '@/lib/server/db/schema/ledger';
+import { purchases } from '@/lib/server/db/schema/purchases';
+import { AppError, isAppError } from '@/lib/server/errors';
+import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
+import { type AccountRef, getBalance, postTransaction } from '@/lib/server/wallet/ledger';
+import { type BuyableItem, findBuyableItem } from './find-item';
+import { albumPrice, splitSale, videoPrice } from './price';
+import { spendVoucher } from './spend-voucher';
+
+/** The answer, plus what the caller publishes after the commit (§7 guestBalance, guestVouchers). */
+export type BuyOutcome = { response: BuyResponse; balanceChanged: boolean; voucherSpent: boolean };
+
+type Settled = { access: BuyResponse['access']; alreadyOwned: boolean; paid: number; voucherType: number | null; balance: number };
+
+const guestAccount = (guestId: number): AccountRef => ({ ownerType: 'guest', ownerId: guestId, currency: 'EUR' });
+
+/**
+ * §7 album/{albumId}/buy for a video or a photo album, exactly once per guest and item. Free
+ * items are not for sale (409 NOT_FOR_SALE); unknown, unreleased or country-banned ones (§6) are
+ * 404; owned or VIP-included (flatrate) ones answer alreadyOwned and charge nothing. Otherwise
+ * ONE transaction: the purchases row first (its unique key picks one winner among concurrent
+ * buys; the others answer alreadyOwned), then a matching voucher (§3 type 1 video, 4 photo album)
+ * or the price from the EUR balance to the performer and the platform.
+ * Not enough money: 409 INSUFFICIENT_FUNDS with {price, balance, missing}, nothing written.
+ */
+export async function buyItem(db: DbOrTx, guestId: number, albumId: number, now: Date, viewerCountry: string | null = null): Promise<BuyOutcome> {
+  const item = await findBuyableItem(db, albumId, now, guestId);
+  if (!item || isBannedFor(item.bannedCountryCodes, viewerCountry)) throw new AppError('NOT_FOUND', 'No such video or album.');
+  if (item.currency !== 'EUR') throw new AppError('NOT_FOR_SALE', 'This item cannot be bought with the balance.');
+
+  // Roles are read only for VIP content: the one case where they change the price.
+  const guest = { isVip: item.vipContent ? (await guestSubscriptionRoles(db, guestId, now)).isVip : false };
+  const quote = item.itemType === 'video' ? videoPrice(item.fields, guest) : albumPrice(item.fields, guest);
+  if (quote.kind === 'notForSale') throw new AppError('NOT_FOR_SALE', 'This item is free: it is not for sale.');
+  if (quote.kind === 'flatrate') {
+    const access = (await ownedAs(db, guestId, item)) ?? 'flatrate';
+    const balance = await getBalance(db, guestAccount(guestId));
+    return { response: toResponse(item, { access, alreadyOwned: true, paid: 0, voucherType: null, balance }), balanceChanged: false, voucherSpent: false };
+  }
+
+  const price = quote.amount;
+  let settled: Settled;
+  try {
+    settled = await db.transaction((tx) => settle(tx, guestId, item, price, now));
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+    const balance = await getBalance(db, guestAccount(guestId));
+    throw new AppError('INSUFFICIENT_FUNDS', 'The balance is too low for this purchase.', { price, balance, missing: Math.max(0, price - balance) });
+  }
+  const moved = !settled.alreadyOwned && settled.voucherType === null && settled.paid > 0;
+  return {
+    response: toResponse(item, settled),
+    balanceChanged: moved,
+    voucherSpent: !settled.alreadyOwned && settled.voucherType !== null,
+  };
+}
+
+/** Inside the transaction: claim the item, then pay for it with a voucher or money. */
+async function settle(tx: Tx, guestId: number, item: BuyableItem, price: number, now: Date): Promise<Settled> {
+  const [claimed] = await tx
+    .insert(purchases)
+    .values({ guestId, itemType: item.itemType, itemId: item.itemId, source: 'money', price, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: purchases.id });
+  if (!claimed) {
+    // Bought before, or by a concurrent request that committed first: nothing more to pay.
+    const access = (await ownedAs(tx, guestId, item)) ?? 'bought';
+    return { access, alreadyOwned: true, paid: 0, voucherType: null, balance: await getBalance(tx, guestAccount(guestId)) };
+  }
+
+  const voucherType = PURCHASE_VOUCHER_TYPES[item.itemType];
+  if (item.voucherHeld && (await spendVoucher(tx, { guestId, type: voucherType, actorId: item.actorId, now }))) {
+    await tx.update(purchases).set({ source: 'voucher', price: 0, voucherType }).where(eq(purchases.id, claimed.id));
+    return { access: 'bought', alreadyOwned: false, paid: 0, voucherType, balance: await getBalance(tx, guestAccount(guestId)) };
+  }
+  if (price === 0) return { access: 'bought', alreadyOwned: false, paid: 0, voucherType: null, balance: await getBalance(tx, guestAccount(guestId)) };
+
+  const { performer, platform } = splitSale(price);
+  // A replay of this key can only mean the row was removed after the charge (a later refund tool):
+  // the guest has paid once, so the row is restored against the first transaction, not charged again.
+  const { transactionId } = await postTransaction(tx, {
+    kind: 'purchase',
+    idempotencyKey: `purchase:${guestId}:${item.itemType}:${item.itemId}`,
+    memo: { item: item.title, itemType: item.itemType, itemId: item.itemId },
+    postings: [
+      { account: guestAccount(guestId), amount: -price },
+      { account: { ownerType: 'actor', ownerId: item.actorId, name: 'earnings', currency: 'EUR' }, amount: performer },
+      { account: { ownerType: 'system', ownerId: 0, name: 'revenue', currency: 'EUR' }, amount: platform },
+    ],
+  });
+  // Linking the row and reading the new balance is one statement: every statement counts (bench: purchases).
+  const [linked] = await tx
+    .update(purchases)
+    .set({ ledgerTransactionId: transactionId })
+    .where(eq(purchases.id, claimed.id))
+    .returning({ balance: guestEurBalance(guestId) });
+  return { access: 'bought', alreadyOwned: false, paid: price, voucherType: null, balance: linked?.balance ?? 0 };
+}
+
+/** The guest's EUR balance as a scalar subquery (getBalance's account: guest, 'main', EUR). */
+function guestEurBalance(guestId: number) {
+  return sql<number>`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${and(
+    eq(ledgerAccounts.ownerType, 'guest'),
+    eq(ledgerAccounts.ownerId, guestId),
+    eq(ledgerAccounts.name, 'main'),
+    eq(ledgerAccounts.currency, 'EUR'),
+  )})`.mapWith(Number);
+}
+
+async function ownedAs(db: DbOrTx, guestId: number, item: BuyableItem): Promise<'bought' | 'gifted' | null> {
+  const [row] = await db
+    .select({ source: purchases.source })
+    .from(purchases)
+    .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, item.itemType), eq(purchases.itemId, item.itemId)));
+  if (!row) return null;
+  return row.source === 'gift' ? 'gifted' : 'bought';
+}
+
+function toResponse(item: BuyableItem, settled: Settled): BuyResponse {
+  return {
+    success: true,
+    guestBalance: settled.balance,
+    guestBalanceFormatted: formatMoney(settled.balance, 'EUR'),
+    itemType: item.itemType,
+    itemId: item.itemId,
+    access: settled.access,
+    alreadyOwned: settled.alreadyOwned,
+    paid: settled.paid,
+    paidFormatted: formatMoney(settled.paid, 'EUR'),
+    voucherType: settled.voucherType,
+  };
+}

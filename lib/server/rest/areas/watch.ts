@@ -1,0 +1,18 @@
+import 'server-only';
+import { watchStartInputSchema } from '@/lib/contracts/video-stream';
+import { recordWatchStart } from '@/lib/server/media/stream-watch-start';
+import { type RestArea, restCall } from '../call';
+
+/** Issue 6 watch area: what the guest plays. */
+export const watchArea: RestArea = {
+  // POST /rest/v1/watch/start {videoId} – records a started playback of a video the guest may watch
+  start: restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: watchStartInputSchema,
+    handler: async ({ videoId }, { db, guest }) => {
+      await recordWatchStart(db, { guestId: guest.guestId, avsAccepted: guest.avsAccepted }, videoId);
+      return { success: true };
+    },
+  }),
+};
