@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/contracts/money';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/lib/server/db/schema/ledger';
@@ -85,26 +85,65 @@ export async function postTransaction(
     return { transactionId: first.id, replayed: true };
   }
 
-  // Lock accounts in id order so concurrent transfers never deadlock.
-  const withIds: (Posting & { id: number })[] = [];
-  for (const p of input.postings) withIds.push({ ...p, id: await ensureAccount(tx, p.account) });
-  withIds.sort((a, b) => a.id - b.id);
-  for (const p of withIds) {
+  // One statement finds and locks every account in id order (concurrent transfers never
+  // deadlock), one UPDATE moves all balances, one INSERT writes the entries: the embedded database
+  // runs one statement at a time, so the count of statements is the cost (docs/PERFORMANCE.md).
+  const ids = await lockAccounts(tx, input.postings.map((p) => p.account));
+  const byAccount = new Map<number, number>();
+  input.postings.forEach((p, i) => byAccount.set(ids[i]!, (byAccount.get(ids[i]!) ?? 0) + p.amount));
+  const moves = [...byAccount].filter(([, amount]) => amount !== 0);
+  if (moves.length > 0) {
+    const values = sql.join(
+      moves.map(([id, amount]) => sql`(${id}::integer, ${amount}::bigint)`),
+      sql`, `,
+    );
     try {
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${p.amount}` })
-        .where(eq(ledgerAccounts.id, p.id));
+      await tx.execute(
+        sql`update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + v.amount from (values ${values}) as v(id, amount) where ${ledgerAccounts.id} = v.id`,
+      );
     } catch (error) {
       if (isCheckViolation(error)) throw new AppError('INSUFFICIENT_FUNDS', 'The balance is too low.');
       throw error;
     }
   }
-  // All entries in one statement (the embedded database runs one statement at a time).
-  if (withIds.length > 0) {
-    await tx.insert(ledgerEntries).values(withIds.map((p) => ({ transactionId: inserted.id, accountId: p.id, amount: p.amount })));
+  if (input.postings.length > 0) {
+    await tx.insert(ledgerEntries).values(input.postings.map((p, i) => ({ transactionId: inserted.id, accountId: ids[i]!, amount: p.amount })));
   }
   return { transactionId: inserted.id, replayed: false };
+}
+
+const keyOf = (ref: AccountRef) => `${ref.ownerType}:${ref.ownerId}:${ref.name ?? 'main'}:${ref.currency}`;
+
+/** The ids of the accounts, in the order given, locked FOR UPDATE in id order; missing ones are opened first. */
+async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<number[]> {
+  if (refs.length === 0) return [];
+  const select = () =>
+    tx
+      .select({ id: ledgerAccounts.id, ownerType: ledgerAccounts.ownerType, ownerId: ledgerAccounts.ownerId, name: ledgerAccounts.name, currency: ledgerAccounts.currency })
+      .from(ledgerAccounts)
+      .where(
+        or(
+          ...refs.map((ref) =>
+            and(eq(ledgerAccounts.ownerType, ref.ownerType), eq(ledgerAccounts.ownerId, ref.ownerId), eq(ledgerAccounts.name, ref.name ?? 'main'), eq(ledgerAccounts.currency, ref.currency)),
+          ),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+  let rows = await select();
+  const found = () => new Map(rows.map((row) => [keyOf({ ...row, ownerType: row.ownerType as AccountRef['ownerType'], currency: row.currency as Currency }), row.id]));
+  let byKey = found();
+  const missing = refs.filter((ref) => !byKey.has(keyOf(ref)));
+  if (missing.length > 0) {
+    for (const ref of missing) await ensureAccount(tx, ref);
+    rows = await select();
+    byKey = found();
+  }
+  return refs.map((ref) => {
+    const id = byKey.get(keyOf(ref));
+    if (id === undefined) throw new AppError('INTERNAL', 'Ledger account could not be opened.');
+    return id;
+  });
 }
 
 function isCheckViolation(error: unknown): boolean {
