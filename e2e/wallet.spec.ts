@@ -80,8 +80,8 @@ test('redeem a bonus code from the settings: 5 € bonus in the header; the same
 async function albumWithLockedPictures(request: APIRequestContext): Promise<string> {
   const xml = await (await request.get('/sitemaps/albums-1.xml')).text();
   for (const match of xml.matchAll(/<loc>[^<]*?(\/en\/amateur\/[^/]+\/pictures\/(\d+)\/)<\/loc>/g)) {
-    const album = (await (await request.get(`/rest/v1/gallery/open/?albumId=${match[2]}`)).json()) as { data?: { lockedCount?: number } };
-    if ((album.data?.lockedCount ?? 0) > 0 && match[1]) return match[1];
+    const album = (await (await request.get(`/rest/v1/gallery/open/?albumId=${match[2]}`)).json()) as { data?: { pictures?: { lockReason?: string | null }[] } };
+    if ((album.data?.pictures ?? []).some((picture) => picture.lockReason === 'age') && match[1]) return match[1];
   }
   throw new Error('no album with fsk-18 pictures in the sitemap');
 }

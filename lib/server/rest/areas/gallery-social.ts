@@ -9,7 +9,9 @@ import {
 } from '@/lib/contracts/social';
 import { isAppError } from '@/lib/server/errors';
 import { toErrorBody } from '@/lib/server/http/error-response';
+import { runtime } from '@/lib/server/runtime';
 import { countAlbumView } from '@/lib/server/social/count-album-view';
+import { invalidateAlbumPages } from '@/lib/server/social/invalidate-album-pages';
 import { type CommentRefusal, postAlbumComment } from '@/lib/server/social/post-comment';
 import { rateSubject } from '@/lib/server/social/rate-subject';
 import { suggestAlbumTag } from '@/lib/server/social/suggest-tag';
@@ -72,7 +74,11 @@ export const gallerySocialCalls: RestArea = {
     auth: 'guest',
     input: postCommentInputSchema,
     handler: ({ albumId, text }, { db, guest, viewerCountry }) =>
-      withCommentRefusal(async () => ({ success: true, data: await postAlbumComment(db, { guestId: guest.guestId, albumId, text, viewerCountry }) })),
+      withCommentRefusal(async () => {
+        const data = await postAlbumComment(db, { guestId: guest.guestId, albumId, text, viewerCountry });
+        await invalidateAlbumPages(db, runtime().pubsub, albumId);
+        return { success: true, data };
+      }),
   }),
 
   // POST /rest/v1/gallery/view {albumId} – a logged-in guest's album view, counted once per album and day
