@@ -81,6 +81,29 @@ describe('gallery/videoGuestInfo: §3 guestInfo for the caller (issue 5: VIP con
     expect((await items(String(vipId), token)).items[0]?.flatrate).toBe(true);
   });
 
+  it('§3 liked: the guest\'s like (rateVideo) shows in REST and GraphQL guestInfo; a dislike does not', async () => {
+    const { token } = await freshGuest(rt);
+    const gql = async (query: string, bearer?: string) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
+      const response = await graphql(new Request('http://localhost/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }));
+      return (await response.json()) as { data: Record<string, { guestInfo: { liked: boolean } }> };
+    };
+    expect((await items(`${plainId},${vipId}`, token)).items.map((item) => item.liked)).toEqual([false, false]);
+    await gql(`mutation { rateVideo(videoId: ${plainId}, like: true) { videoId } }`, token);
+    await gql(`mutation { rateVideo(videoId: ${vipId}, like: false) { videoId } }`, token);
+    expect((await items(`${plainId},${vipId}`, token)).items.map((item) => [item.id, item.liked])).toEqual([
+      [plainId, true],
+      [vipId, false],
+    ]);
+    const query = `{ plain: video(id: ${plainId}) { guestInfo { liked } } vip: video(id: ${vipId}) { guestInfo { liked } } }`;
+    expect((await gql(query, token)).data).toEqual({ plain: { guestInfo: { liked: true } }, vip: { guestInfo: { liked: false } } });
+    // Another guest and an anonymous visitor do not see this guest's like.
+    expect((await gql(query)).data.plain?.guestInfo.liked).toBe(false);
+    expect((await items(String(plainId))).items[0]?.liked).toBe(false);
+    const other = await freshGuest(rt);
+    expect((await items(String(plainId), other.token)).items[0]?.liked).toBe(false);
+  });
+
   it('bad ids are a 422; unknown ids are left out', async () => {
     await expectError(await guestInfo('abc'), 422, 'VALIDATION_FAILED');
     await expectError(await guestInfo(''), 422, 'VALIDATION_FAILED');

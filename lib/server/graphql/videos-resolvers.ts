@@ -16,7 +16,9 @@ import { videoPreviewThumbnails } from '@/lib/server/catalog/videos/preview-imag
 import { videoRecommendations as recommend } from '@/lib/server/catalog/videos/recommendations';
 import { popularTags as mostPopular, searchTags } from '@/lib/server/catalog/videos/tags';
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
+import { RATING_LIKE, type RatingValue } from '@/lib/contracts/social';
 import { type Ownership, ownershipLoader } from '@/lib/server/purchases/owned-items';
+import { guestRatingsOf } from '@/lib/server/social/rate-subject';
 import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
 import type { GraphqlContext } from './context';
 
@@ -121,14 +123,46 @@ function ownership(context: GraphqlContext, guestId: number, videoId: number): P
   return load(videoId);
 }
 
-/** §3 guestInfo for the requesting guest: bought or gifted (purchases); a VIP video is included (flatrate) for a VIP guest (§6). */
+/** The request's video ratings, one query for every video the answer lists (issue 6), batched like the purchases. */
+const ratingByContext = new WeakMap<GraphqlContext, (id: number) => Promise<RatingValue | null>>();
+function guestRating(context: GraphqlContext, guestId: number, videoId: number): Promise<RatingValue | null> {
+  let load = ratingByContext.get(context);
+  if (!load) {
+    const answered = new Map<number, Promise<RatingValue | null>>();
+    let pending: { ids: Set<number>; result: Promise<Map<number, RatingValue>> } | null = null;
+    load = (id) => {
+      const known = answered.get(id);
+      if (known) return known;
+      if (!pending) {
+        const batch = { ids: new Set<number>(), result: Promise.resolve(new Map<number, RatingValue>()) };
+        batch.result = new Promise((resolve) => setImmediate(resolve)).then(() => {
+          pending = null;
+          return guestRatingsOf(context.db, guestId, 'video', [...batch.ids]);
+        });
+        pending = batch;
+      }
+      pending.ids.add(id);
+      const answer = pending.result.then((ratings) => ratings.get(id) ?? null);
+      answered.set(id, answer);
+      return answer;
+    };
+    ratingByContext.set(context, load);
+  }
+  return load(videoId);
+}
+
+/**
+ * §3 guestInfo for the requesting guest: bought or gifted (purchases); a VIP video is included
+ * (flatrate) for a VIP guest (§6); liked: the guest's like (§9 rating 5).
+ */
 async function guestInfo(parent: VideoTile, _args: unknown, context: GraphqlContext) {
   if (!context.guest) return parent.guestInfo;
-  const [owned, flatrate] = await Promise.all([
+  const [owned, flatrate, rating] = await Promise.all([
     ownership(context, context.guest.guestId, parent.id),
     parent.vip ? isVipViewer(context) : parent.guestInfo.flatrate,
+    guestRating(context, context.guest.guestId, parent.id),
   ]);
-  return { ...parent.guestInfo, bought: owned === 'bought', gifted: owned === 'gifted', flatrate };
+  return { ...parent.guestInfo, bought: owned === 'bought', gifted: owned === 'gifted', flatrate, liked: rating === RATING_LIKE };
 }
 
 export const videosResolvers = {

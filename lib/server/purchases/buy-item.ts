@@ -1,14 +1,13 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type BuyResponse, PURCHASE_VOUCHER_TYPES } from '@/lib/contracts/purchase';
 import { formatMoney } from '@/lib/format/currency';
 import { isBannedFor } from '@/lib/server/catalog/model-row';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
-import { ledgerAccounts } from '@/lib/server/db/schema/ledger';
 import { purchases } from '@/lib/server/db/schema/purchases';
 import { AppError, isAppError } from '@/lib/server/errors';
 import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
-import { type AccountRef, getBalance, postTransaction } from '@/lib/server/wallet/ledger';
+import { type AccountRef, getBalance, postTransactionWithBalances } from '@/lib/server/wallet/ledger';
 import { type BuyableItem, findBuyableItem } from './find-item';
 import { albumPrice, splitSale, videoPrice } from './price';
 import { spendVoucher } from './spend-voucher';
@@ -61,30 +60,42 @@ export async function buyItem(db: DbOrTx, guestId: number, albumId: number, now:
   };
 }
 
-/** Inside the transaction: claim the item, then pay for it with a voucher or money. */
+/**
+ * Inside the transaction: claim the item, then pay for it with a voucher or money. The purchases
+ * row is the claim that decides among concurrent buys; when only money can pay, it is written in
+ * the ledger's first statement (the ledger posts only if the claim answered a row) and linked in
+ * its last: every statement counts (docs/PERFORMANCE.md "Purchases").
+ */
 async function settle(tx: Tx, guestId: number, item: BuyableItem, price: number, now: Date): Promise<Settled> {
-  const [claimed] = await tx
+  const claim = tx
     .insert(purchases)
     .values({ guestId, itemType: item.itemType, itemId: item.itemId, source: 'money', price, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: purchases.id });
-  if (!claimed) {
-    // Bought before, or by a concurrent request that committed first: nothing more to pay.
-    const access = (await ownedAs(tx, guestId, item)) ?? 'bought';
-    return { access, alreadyOwned: true, paid: 0, voucherType: null, balance: await getBalance(tx, guestAccount(guestId)) };
-  }
+  if (!item.voucherHeld && price > 0) return (await pay(tx, guestId, item, price, { guard: claim.getSQL() })) ?? (await alreadyOwned(tx, guestId, item));
 
+  const [claimed] = await claim;
+  // Bought before, or by a concurrent request that committed first: nothing more to pay.
+  if (!claimed) return alreadyOwned(tx, guestId, item);
   const voucherType = PURCHASE_VOUCHER_TYPES[item.itemType];
   if (item.voucherHeld && (await spendVoucher(tx, { guestId, type: voucherType, actorId: item.actorId, now }))) {
     await tx.update(purchases).set({ source: 'voucher', price: 0, voucherType }).where(eq(purchases.id, claimed.id));
     return { access: 'bought', alreadyOwned: false, paid: 0, voucherType, balance: await getBalance(tx, guestAccount(guestId)) };
   }
   if (price === 0) return { access: 'bought', alreadyOwned: false, paid: 0, voucherType: null, balance: await getBalance(tx, guestAccount(guestId)) };
+  return (await pay(tx, guestId, item, price, { purchaseId: claimed.id })) ?? (await alreadyOwned(tx, guestId, item));
+}
 
+async function alreadyOwned(tx: Tx, guestId: number, item: BuyableItem): Promise<Settled> {
+  const access = (await ownedAs(tx, guestId, item)) ?? 'bought';
+  return { access, alreadyOwned: true, paid: 0, voucherType: null, balance: await getBalance(tx, guestAccount(guestId)) };
+}
+
+/** The price from the guest's EUR balance; null when the guard claimed nothing (owned already). */
+async function pay(tx: Tx, guestId: number, item: BuyableItem, price: number, claim: { purchaseId: number } | { guard: SQL }): Promise<Settled | null> {
   const { performer, platform } = splitSale(price);
-  // A replay of this key can only mean the row was removed after the charge (a later refund tool):
-  // the guest has paid once, so the row is restored against the first transaction, not charged again.
-  const { transactionId } = await postTransaction(tx, {
+  const purchaseIdOf = (guardId: number | null) => ('purchaseId' in claim ? claim.purchaseId : (guardId ?? -1));
+  const posted = await postTransactionWithBalances(tx, {
     kind: 'purchase',
     idempotencyKey: `purchase:${guestId}:${item.itemType}:${item.itemId}`,
     memo: { item: item.title, itemType: item.itemType, itemId: item.itemId },
@@ -93,24 +104,14 @@ async function settle(tx: Tx, guestId: number, item: BuyableItem, price: number,
       { account: { ownerType: 'actor', ownerId: item.actorId, name: 'earnings', currency: 'EUR' }, amount: performer },
       { account: { ownerType: 'system', ownerId: 0, name: 'revenue', currency: 'EUR' }, amount: platform },
     ],
+    ...('guard' in claim ? { guard: claim.guard } : {}),
+    alsoWith: (transactionId, guardId) => sql`update ${purchases} set ledger_transaction_id = ${transactionId} where ${purchases.id} = ${purchaseIdOf(guardId)}`,
   });
-  // Linking the row and reading the new balance is one statement: every statement counts (bench: purchases).
-  const [linked] = await tx
-    .update(purchases)
-    .set({ ledgerTransactionId: transactionId })
-    .where(eq(purchases.id, claimed.id))
-    .returning({ balance: guestEurBalance(guestId) });
-  return { access: 'bought', alreadyOwned: false, paid: price, voucherType: null, balance: linked?.balance ?? 0 };
-}
-
-/** The guest's EUR balance as a scalar subquery (getBalance's account: guest, 'main', EUR). */
-function guestEurBalance(guestId: number) {
-  return sql<number>`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${and(
-    eq(ledgerAccounts.ownerType, 'guest'),
-    eq(ledgerAccounts.ownerId, guestId),
-    eq(ledgerAccounts.name, 'main'),
-    eq(ledgerAccounts.currency, 'EUR'),
-  )})`.mapWith(Number);
+  if (!posted) return null;
+  // A replay of this key can only mean the row was removed after the charge (a later refund tool):
+  // the guest has paid once, so the row is restored against the first transaction, not charged again.
+  if (posted.replayed) await tx.update(purchases).set({ ledgerTransactionId: posted.transactionId }).where(eq(purchases.id, purchaseIdOf(posted.guardId)));
+  return { access: 'bought', alreadyOwned: false, paid: price, voucherType: null, balance: posted.balances[0] ?? 0 };
 }
 
 async function ownedAs(db: DbOrTx, guestId: number, item: BuyableItem): Promise<'bought' | 'gifted' | null> {
