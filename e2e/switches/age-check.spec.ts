@@ -12,7 +12,8 @@ test('§6 the Spanish-market age-check modal: shown once without the forced-avs 
   await expect(dialog.getByRole('button', { name: 'Verificar edad ahora' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Más tarde' }).click();
   await expect(dialog).toBeHidden();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'fa')?.value).toBeTruthy();
+  // The answer is remembered in the forced-avs cookie (set as the dialog closes).
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'fa')?.value).toBeTruthy();
   await open(page, '/es/');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
