@@ -67,6 +67,8 @@ test('a favourite set before login runs after it, over the logged-in WebSocket',
 
   // After logout the pay origin remembers this browser: the door is now the login view.
   await header(page).getByRole('button', { name: 'Log out' }).click();
+  // The page is a visitor's again (the logout answered) before the heart is clicked.
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByRole('button', { name: /to favourites$/ }).click();
   await expect(overlay(page)).toHaveAttribute('src', new RegExp(`^${payOrigin}/pay/login/\\?`));
 });
