@@ -44,7 +44,8 @@ export async function albumAccess(db: DbOrTx, guestId: number | null, albumId: n
   return { access: null, ageRating: album.ageRating };
 }
 
-async function ownership(db: DbOrTx, guestId: number, itemType: 'video' | 'album', itemId: number): Promise<'bought' | 'gifted' | null> {
+/** How the guest owns the item (a purchases row), or null. */
+export async function ownership(db: DbOrTx, guestId: number, itemType: 'video' | 'album', itemId: number): Promise<'bought' | 'gifted' | null> {
   const [row] = await db
     .select({ source: purchases.source })
     .from(purchases)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type BuyResponse, PURCHASE_VOUCHER_TYPES } from '@/lib/contracts/purchase';
 import { formatMoney } from '@/lib/format/currency';
 import { isBannedFor } from '@/lib/server/catalog/model-row';
@@ -8,6 +8,7 @@ import { purchases } from '@/lib/server/db/schema/purchases';
 import { AppError, isAppError } from '@/lib/server/errors';
 import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
 import { type AccountRef, getBalance, postTransactionWithBalances } from '@/lib/server/wallet/ledger';
+import { ownership } from './access';
 import { type BuyableItem, findBuyableItem } from './find-item';
 import { albumPrice, splitSale, videoPrice } from './price';
 import { spendVoucher } from './spend-voucher';
@@ -38,7 +39,7 @@ export async function buyItem(db: DbOrTx, guestId: number, albumId: number, now:
   const quote = item.itemType === 'video' ? videoPrice(item.fields, guest) : albumPrice(item.fields, guest);
   if (quote.kind === 'notForSale') throw new AppError('NOT_FOR_SALE', 'This item is free: it is not for sale.');
   if (quote.kind === 'flatrate') {
-    const access = (await ownedAs(db, guestId, item)) ?? 'flatrate';
+    const access = (await ownership(db, guestId, item.itemType, item.itemId)) ?? 'flatrate';
     const balance = await getBalance(db, guestAccount(guestId));
     return { response: toResponse(item, { access, alreadyOwned: true, paid: 0, voucherType: null, balance }), balanceChanged: false, voucherSpent: false };
   }
@@ -87,7 +88,7 @@ async function settle(tx: Tx, guestId: number, item: BuyableItem, price: number,
 }
 
 async function alreadyOwned(tx: Tx, guestId: number, item: BuyableItem): Promise<Settled> {
-  const access = (await ownedAs(tx, guestId, item)) ?? 'bought';
+  const access = (await ownership(tx, guestId, item.itemType, item.itemId)) ?? 'bought';
   return { access, alreadyOwned: true, paid: 0, voucherType: null, balance: await getBalance(tx, guestAccount(guestId)) };
 }
 
@@ -114,14 +115,6 @@ async function pay(tx: Tx, guestId: number, item: BuyableItem, price: number, cl
   return { access: 'bought', alreadyOwned: false, paid: price, voucherType: null, balance: posted.balances[0] ?? 0 };
 }
 
-async function ownedAs(db: DbOrTx, guestId: number, item: BuyableItem): Promise<'bought' | 'gifted' | null> {
-  const [row] = await db
-    .select({ source: purchases.source })
-    .from(purchases)
-    .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, item.itemType), eq(purchases.itemId, item.itemId)));
-  if (!row) return null;
-  return row.source === 'gift' ? 'gifted' : 'bought';
-}
 
 function toResponse(item: BuyableItem, settled: Settled): BuyResponse {
   return {
