@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { topUps } from '@/lib/server/db/schema/payments';
 import { env } from '@/lib/server/env';
@@ -31,17 +31,22 @@ export async function maybeAutoRecharge(db: DbOrTx, provider: PaymentProvider, g
   const method = await defaultMethod(db, guestId);
   if (!method) return null;
 
-  const own = and(eq(topUps.guestId, guestId), eq(topUps.flow, 'autorecharge'));
-  const [last] = await db.select({ status: topUps.status, createdAt: topUps.createdAt }).from(topUps).where(own).orderBy(desc(topUps.id)).limit(1);
+  // The latest automatic charge and how many there were, read in ONE statement: two reads could
+  // straddle a concurrent trigger's charge (no charge yet, then one more) and pick a fresh key.
+  const [last] = await db
+    .select({ status: topUps.status, createdAt: topUps.createdAt, n: sql<number>`(count(*) over ())::int` })
+    .from(topUps)
+    .where(and(eq(topUps.guestId, guestId), eq(topUps.flow, 'autorecharge')))
+    .orderBy(desc(topUps.id))
+    .limit(1);
   if (last && (last.status === 'pending' || last.status === 'requires_confirmation' || now.getTime() - last.createdAt.getTime() < AUTO_RECHARGE_PAUSE_MS)) return null;
-  const [done] = await db.select({ n: count() }).from(topUps).where(own);
   try {
     return await chargeSavedMethod(db, provider, {
       guestId,
       method,
       amount: settings.amount,
       flow: 'autorecharge',
-      idempotencyKey: `auto:${guestId}:${(done?.n ?? 0) + 1}`,
+      idempotencyKey: `auto:${guestId}:${(last?.n ?? 0) + 1}`,
       descriptor: env().BILLING_DESCRIPTOR,
     });
   } catch (error) {
