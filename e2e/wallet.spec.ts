@@ -132,7 +132,8 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
   await expect(locked).toHaveCount(0);
   await expect(page.locator('main [data-lock-reason="age"]')).toHaveCount(0);
   const total = Number((await page.getByText(/^\d+ pictures?$/).first().innerText()).split(' ')[0]);
-  const images = page.getByRole('main').locator('img[src*="/media/picture/"]');
+  // Open pictures: public previews, the rest through the access-checked route (issue 6).
+  const images = page.getByRole('main').locator('img[src*="/media/picture/"], img[src*="/media/album-picture/"]');
   await expect(async () => expect((await images.count()) + (await page.locator('main [data-lock-reason="purchase"]').count())).toBe(total)).toPass();
 });
 

@@ -7,6 +7,8 @@ import { AgeCheckPrompts } from '@/components/avs/age-check-prompts';
 import { GuestLockedNotice } from '@/components/guest/guest-locked-notice';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { IncentiveHost } from '@/components/incentives/incentive-host';
+import { incentiveText } from '@/components/incentives/incentive-texts';
 import { type DataProtectionText, DataProtectionNotice } from '@/components/legal/data-protection-notice';
 import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
@@ -77,6 +79,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body className="flex min-h-dvh flex-col">
         {/* No NextIntlClientProvider: client components get their strings and URLs as props. */}
         <Header locale={locale} />
+        {/* §3/§4 incentives (the §7 conversion area): a bar under the header, a card in the corner; filled after hydration. */}
+        <IncentiveHost locale={locale} text={await incentiveText(locale)} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
           {children}
         </main>

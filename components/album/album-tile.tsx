@@ -1,3 +1,4 @@
+import { GuestInfoMark } from '@/components/guest-info/guest-info-mark';
 import { Img } from '@/components/ui/img';
 import { Badge } from '@/components/ui/badge';
 import { Price, type PriceLabels, discountPercent } from '@/components/ui/price';
@@ -13,7 +14,7 @@ export type AlbumTileLabels = PriceLabels & {
 
 type AlbumTileProps = { album: AlbumTileData; labels: AlbumTileLabels; eager?: boolean };
 
-/** A photo album tile: cover (3:4, rated 16 like avatars) with badges, title, picture count, price. */
+/** A photo album tile: cover (3:4, rated 16 like avatars) with badges, title, picture count, price and the guest's mark. */
 export function AlbumTile({ album, labels, eager = false }: AlbumTileProps) {
   const percent = album.free ? 0 : discountPercent(album.price, album.basePrice);
   return (
@@ -50,8 +51,9 @@ export function AlbumTile({ album, labels, eager = false }: AlbumTileProps) {
         </span>
         <h3 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-accent">{album.title}</h3>
       </Link>
-      <p className="mt-1 text-sm">
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <Price price={album.price} basePrice={album.basePrice} free={album.free} labels={labels} />
+        <GuestInfoMark kind="album" id={album.id} />
       </p>
     </article>
   );

@@ -43,3 +43,24 @@ export function pathInLocale(pathname: string, search: string, to: Locale): stri
   const target = match ? template(match.route, to).map((part) => (isParam(part) ? (match.params.get(part) ?? part) : part)) : rest;
   return `/${[to, ...target].join('/')}/${query}`;
 }
+
+/**
+ * The route of a localized path (i18n/routing.ts): /de/amateur/lunasky/video/100001/ →
+ * { locale: 'de', route: '/amateur/[actorName]/video/[videoId]', args: { actorName: 'lunasky', videoId: '100001' } }.
+ * Null outside the table (a 404, the pay pages). Used for §7 getPageLoadIncentives {routeName, routeArgs}.
+ */
+export function routeOfPath(pathname: string): { locale: Locale; route: AppPathname; args: Record<string, string> } | null {
+  const [first, ...rest] = segmentsOf(pathname);
+  if (!isLocale(first)) return null;
+  const match = matchRoute(rest, first);
+  if (!match) return null;
+  const args: Record<string, string> = {};
+  for (const [name, value] of match.params) {
+    try {
+      args[name.slice(1, -1)] = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return { locale: first, route: match.route, args };
+}

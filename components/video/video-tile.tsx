@@ -1,3 +1,4 @@
+import { GuestInfoMark } from '@/components/guest-info/guest-info-mark';
 import { Img } from '@/components/ui/img';
 import { Badge } from '@/components/ui/badge';
 import { Price, type PriceLabels, discountPercent } from '@/components/ui/price';
@@ -74,7 +75,7 @@ function ModelLink({ video, labels }: { video: VideoTileData; labels: VideoTileL
   );
 }
 
-/** A video tile: poster with duration (§9 mm:ss) and badges, title, performer, price. */
+/** A video tile: poster with duration (§9 mm:ss) and badges, title, performer, price and the guest's mark (bought, liked…). */
 export function VideoTile({ video, labels, mode = 'grid', eager = false }: VideoTileProps) {
   const price = <Price price={video.price} basePrice={video.basePrice} free={video.free} labels={labels} />;
   if (mode === 'list') {
@@ -95,6 +96,7 @@ export function VideoTile({ video, labels, mode = 'grid', eager = false }: Video
             <span>{labels.released(video.releasedAt)}</span>
             <span>{labels.likes(formatNumber(video.rating.likes))}</span>
             <span className="text-sm">{price}</span>
+            <GuestInfoMark kind="video" id={video.id} />
           </p>
         </div>
       </article>
@@ -107,7 +109,10 @@ export function VideoTile({ video, labels, mode = 'grid', eager = false }: Video
         <h3 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-accent">{video.title}</h3>
       </Link>
       <ModelLink video={video} labels={labels} />
-      <p className="mt-1 text-sm">{price}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        {price}
+        <GuestInfoMark kind="video" id={video.id} />
+      </p>
     </article>
   );
 }

@@ -40,8 +40,8 @@ type WatchAreaProps = {
 };
 
 type Grant = Extract<StreamAnswer, { kind: 'open' }>['grant'];
-/** What the viewer may do: watch, buy first, verify the age first; 'asking' until the server said. */
-type Gate = 'asking' | 'open' | 'locked' | 'age';
+/** What the viewer may do: watch, buy first, verify the age first, nothing here (§6 country ban); 'asking' until the server said. */
+type Gate = 'asking' | 'open' | 'locked' | 'age' | 'banned';
 type Stage = { kind: 'preview' } | { kind: 'loading' } | { kind: 'playing'; url: string } | { kind: 'failed' };
 
 /** A URL this close to its end is asked for again before playing. */
@@ -109,10 +109,7 @@ export function WatchArea({ locale, video, buy, text, playerText, children }: Wa
     [locale, video.id, remember],
   );
 
-  const renewSource = useCallback(async () => {
-    const result = await ask(locale, video.id);
-    return result.kind === 'open' ? result.grant.url : null;
-  }, [locale, video.id]);
+  const renewSource = useCallback(() => ask(locale, video.id), [locale, video.id]);
 
   const onFirstPlay = useCallback(() => {
     const now = getGuestState();
@@ -150,6 +147,10 @@ export function WatchArea({ locale, video, buy, text, playerText, children }: Wa
             {text.retry}
           </button>
         </div>
+      ) : gate === 'banned' ? (
+        <p role="status" data-testid="watch-banned" className="max-w-xs text-sm font-medium text-white drop-shadow">
+          {playerText.banned}
+        </p>
       ) : gate === 'open' ? (
         <button
           type="button"

@@ -38,7 +38,11 @@ export type PictureLockReason = z.infer<typeof pictureLockReasonSchema>;
 
 /**
  * A picture. A `locked` picture carries NO image, so its URL never reaches a page or a client;
- * `lockReason` says what would open it (null when it is open).
+ * `lockReason` says what would open it (null when it is open). An open picture that a visitor of
+ * the cached page could not see (past the previews, fsk 18) has an access-checked image URL
+ * (lib/media/picture-urls.ts). isLiked / isDisliked are the requesting guest's own rating of the
+ * picture (§3 "a picture has rating fields"; §9 like 5, dislike 1): both false for visitors and
+ * on the cached page, which is the same for everyone.
  */
 export const pictureSchema = z.object({
   id: z.number().int(),
@@ -48,6 +52,8 @@ export const pictureSchema = z.object({
   lockReason: pictureLockReasonSchema.nullable(),
   image: imageSchema.nullable(),
   rating: ratingSchema,
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
 });
 export type Picture = z.infer<typeof pictureSchema>;
 

@@ -20,4 +20,6 @@ export const cookieNames = {
   cancellationOffer: 'co',
   /** §3 forced age check (§6 es-avs modal): the special market's age notice was answered; readable, 30 days, necessary. */
   forcedAgeCheck: 'fa',
+  /** §9 incentive block: `ib_<uniqueGroup>`, one per blocked group (lib/incentives/block-cookie.ts); readable, 30 days, necessary. */
+  incentiveBlock: 'ib',
 } as const;

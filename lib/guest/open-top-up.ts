@@ -1,4 +1,5 @@
 import type { OverlayFlow } from '@/lib/overlay/flows';
+import type { OverlayOptions } from '@/lib/overlay/options-schema';
 import { overlayController } from '@/lib/overlay/overlay-store';
 import { guestSessionStore } from '@/stores/guest-session';
 import { topUpFlow } from './roles';
@@ -8,7 +9,11 @@ import { topUpFlow } from './roles';
  * compensation flow instead". The pay pages check the same on the server, so a session that has
  * not arrived yet still ends on the compensation screen.
  */
-export function openTopUp(flow: Extract<OverlayFlow, 'moneycharge' | 'oneclick' | 'autorecharge' | 'changecc' | 'changels' | 'carrier'> = 'moneycharge'): void {
+export function openTopUp(
+  flow: Extract<OverlayFlow, 'moneycharge' | 'oneclick' | 'autorecharge' | 'changecc' | 'changels' | 'carrier'> = 'moneycharge',
+  options?: OverlayOptions,
+): void {
   const restricted = topUpFlow(guestSessionStore.getState().session) === 'opcompensation';
-  void overlayController().then((controller) => controller.openOverlay(restricted ? 'opcompensation' : flow));
+  const opened = restricted ? 'opcompensation' : flow;
+  void overlayController().then((controller) => (options ? controller.openOverlay(opened, { options }) : controller.openOverlay(opened)));
 }

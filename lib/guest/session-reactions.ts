@@ -1,4 +1,5 @@
 import { trackSubscriptionPurchase } from '@/lib/analytics/data-layer';
+import { incentiveStore } from '@/lib/incentives/incentive-store';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { balanceObserved } from './top-up-callback';
 import { guestSessionStore } from '@/stores/guest-session';
@@ -15,10 +16,10 @@ export function reactToGuestEvents(session: EventSource, reload: () => void): ()
   const { actions } = guestSessionStore.getState();
   const stops = [
     // §7 guestBalance after every change of the balance: the header follows without a reload.
-    // §4 "a payment runs the pending top-up callback": a rise of the balance is a payment.
+    // §4 "a payment runs the pending top-up callback and reloads incentives": a rise of the balance is a payment.
     session.on('guestBalance', (event) => {
       actions.setBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer });
-      balanceObserved(event.guestBalance);
+      if (balanceObserved(event.guestBalance)) incentiveStore.getState().actions.reloadRequested();
     }),
     // §4 "Guest locked: logout". The token and the session are already dead on the server; the
     // logout call clears the cookies and the page becomes a visitor's without a reload.

@@ -56,10 +56,8 @@ function overlay(kind: ImageKind, w: number, h: number, r: () => number): string
   }
 }
 
-export function renderImageSvg(kind: ImageKind, seed: number, width: number, height: number): string {
-  const r = random(Math.imul(seed >>> 0, 0x9e3779b1) ^ kindSalt[kind]);
-  const w = Math.max(1, Math.round(width));
-  const h = Math.max(1, Math.round(height));
+/** The gradient, glows and blobs every picture starts from; the kind's overlay goes on top. */
+function backdrop(r: () => number, w: number, h: number): { defs: string; body: string } {
   const hue = r() * 360;
   const from = hsl(hue, 62, 58);
   const to = hsl(hue + 30 + r() * 60, 68, 40);
@@ -73,12 +71,60 @@ export function renderImageSvg(kind: ImageKind, seed: number, width: number, hei
     const radius = Math.round(Math.max(w, h) * (0.18 + r() * 0.3));
     blobs += `<circle cx="${Math.round(r() * w)}" cy="${Math.round(r() * h)}" r="${radius}" fill="url(#${i % 2 ? 'b' : 'c'})"/>`;
   }
+  return {
+    defs:
+      `<linearGradient id="a" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+      `<radialGradient id="b"><stop offset="0" stop-color="${glowA}" stop-opacity=".75"/><stop offset="1" stop-color="${glowA}" stop-opacity="0"/></radialGradient>` +
+      `<radialGradient id="c"><stop offset="0" stop-color="${glowB}" stop-opacity=".6"/><stop offset="1" stop-color="${glowB}" stop-opacity="0"/></radialGradient>`,
+    body: `<rect width="${w}" height="${h}" fill="url(#a)"/>${blobs}`,
+  };
+}
 
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
-    `<defs><linearGradient id="a" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
-    `<radialGradient id="b"><stop offset="0" stop-color="${glowA}" stop-opacity=".75"/><stop offset="1" stop-color="${glowA}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="c"><stop offset="0" stop-color="${glowB}" stop-opacity=".6"/><stop offset="1" stop-color="${glowB}" stop-opacity="0"/></radialGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#a)"/>${blobs}${overlay(kind, w, h, r)}</svg>`
-  );
+const svgOpen = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`;
+const box = (size: number) => Math.max(1, Math.round(size));
+
+export function renderImageSvg(kind: ImageKind, seed: number, width: number, height: number): string {
+  const r = random(Math.imul(seed >>> 0, 0x9e3779b1) ^ kindSalt[kind]);
+  const w = box(width);
+  const h = box(height);
+  const { defs, body } = backdrop(r, w, h);
+  return `${svgOpen(w, h)}<defs>${defs}</defs>${body}${overlay(kind, w, h, r)}</svg>`;
+}
+
+/**
+ * A frame of a video (§3 previewThumbnails): letterbox bars and a play-head at the frame's place
+ * along the video (`index` of `count`). No public kind draws these, so the still of an fsk-18
+ * video exists only behind its access-checked route (lib/media/still-urls.ts).
+ */
+export function renderStillSvg(seed: number, index: number, count: number, width: number, height: number): string {
+  const r = random(Math.imul(seed >>> 0, 0x9e3779b1) ^ 0x6a);
+  const w = box(width);
+  const h = box(height);
+  const { defs, body } = backdrop(r, w, h);
+  const bar = Math.round(h * 0.08);
+  const track = Math.round(h * 0.025) || 1;
+  const at = Math.round((w * (index + 0.5)) / Math.max(1, count));
+  const frame =
+    `<rect width="${w}" height="${bar}" fill="#000" fill-opacity=".55"/><rect y="${h - bar}" width="${w}" height="${bar}" fill="#000" fill-opacity=".55"/>` +
+    `<rect y="${h - bar - track}" width="${w}" height="${track}" fill="#fff" fill-opacity=".25"/><rect y="${h - bar - track}" width="${at}" height="${track}" fill="#fff" fill-opacity=".8"/>` +
+    `<circle cx="${at}" cy="${h - bar - Math.round(track / 2)}" r="${track * 2}" fill="#fff"/>`;
+  return `${svgOpen(w, h)}<defs>${defs}</defs>${body}${frame}</svg>`;
+}
+
+/**
+ * An album picture behind the access-checked route (lib/media/picture-urls.ts): a passe-partout
+ * mat around the artwork. Its own salt and a shape no public kind draws, so the locked picture of
+ * an album or an fsk-18 picture never comes out of the public /media/{kind}/ route.
+ */
+export function renderCheckedPictureSvg(seed: number, width: number, height: number): string {
+  const r = random(Math.imul(seed >>> 0, 0x9e3779b1) ^ 0x79);
+  const w = box(width);
+  const h = box(height);
+  const { defs, body } = backdrop(r, w, h);
+  const inset = Math.round(Math.min(w, h) * 0.06) || 1;
+  const line = Math.round(Math.min(w, h) * 0.012) || 1;
+  const mat =
+    `<path d="M0 0H${w}V${h}H0ZM${inset} ${inset}V${h - inset}H${w - inset}V${inset}Z" fill="#fff" fill-opacity=".18" fill-rule="evenodd"/>` +
+    `<rect x="${inset}" y="${inset}" width="${w - 2 * inset}" height="${h - 2 * inset}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="${line}"/>`;
+  return `${svgOpen(w, h)}<defs>${defs}</defs>${body}${mat}</svg>`;
 }

@@ -1,17 +1,10 @@
 import { currentRealtimeSession } from '@/lib/realtime/current-session';
-import type { OutgoingMessage } from '@/lib/realtime/message-types';
-import type { FavoriteSubject, PendingAction } from './pending-action-schema';
+import type { PendingAction } from './pending-action-schema';
 import { takePendingAction } from './pending-action';
 import { PENDING_ACTION_EVENT } from './pending-action-event';
+import { pinMessage } from './pending-action-pin';
 
 export { PENDING_ACTION_EVENT } from './pending-action-event';
-
-const pinMessages: Record<FavoriteSubject, (targetId: number, pin: boolean) => OutgoingMessage> = {
-  actor: (actorId, pin) => ({ type: pin ? 'favoritePinActor' : 'favoriteUnpinActor', actorId }),
-  album: (albumId, pin) => ({ type: pin ? 'favoritePinAlbum' : 'favoriteUnpinAlbum', albumId }),
-  sedcards: (actorId, pin) => ({ type: pin ? 'favoritePinSedcards' : 'favoriteUnpinSedcards', actorId }),
-  picture: (pictureId, pin) => ({ type: pin ? 'favoritePinPicture' : 'favoriteUnpinPicture', pictureId }),
-};
 
 /**
  * §3 onLoginAction, run once right after login. Favourites go over the WebSocket (§7 favourite
@@ -28,7 +21,7 @@ function run(action: PendingAction): void {
     case 'favoritePin':
     case 'favoriteUnpin': {
       const { subject, targetId } = action.params;
-      currentRealtimeSession()?.send(pinMessages[subject](targetId, action.type === 'favoritePin'));
+      currentRealtimeSession()?.send(pinMessage(subject, targetId, action.type === 'favoritePin'));
       return;
     }
     case 'redirect':

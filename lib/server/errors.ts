@@ -13,6 +13,10 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** §6/issue 6: an fsk-18 stream (or its URL) for a viewer without accepted age verification. */
   AGE_VERIFICATION_REQUIRED: 403,
+  /** §3/§6: the performer's bannedCountryCodes name the viewer's country (streams, stills, watch/start). */
+  COUNTRY_BANNED: 403,
+  /** Issue 6: an album picture past the free previews for a viewer who may not open the album (not bought, gifted, free or VIP flatrate). */
+  PURCHASE_REQUIRED: 403,
   /** §5: login (and with it sign-up) is disabled by config. */
   LOGIN_DISABLED: 403,
   SIGNUP_DISABLED: 403,

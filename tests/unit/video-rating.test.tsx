@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearRatingAnswers } from '@/components/social/rating-answers';
 import { VideoRating } from '@/components/video/video-rating';
 import { setGuestState } from '@/lib/guest/guest-state';
 
@@ -38,6 +39,7 @@ function renderRating() {
 
 afterEach(() => {
   cleanup();
+  clearRatingAnswers();
   setGuestState({ status: 'anonymous' });
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -12,6 +12,8 @@ export type PlayerText = {
   fullscreen: string;
   exitFullscreen: string;
   failed: string;
+  /** §6: the stream is refused in the guest's country (403 COUNTRY_BANNED); no retry helps. */
+  banned: string;
   retry: string;
 };
 

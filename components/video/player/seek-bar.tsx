@@ -22,6 +22,8 @@ type SeekBarProps = {
 export function SeekBar({ current, duration, thumbnails, label, valueText, onSeek }: SeekBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<number | null>(null);
+  // fsk-18 stills are access-checked (lib/media/still-urls.ts): after a refusal show the time alone, no broken image.
+  const [refused, setRefused] = useState(false);
   const known = Number.isFinite(duration) && duration > 0;
 
   const onPointerMove = (event: React.PointerEvent) => {
@@ -30,7 +32,7 @@ export function SeekBar({ current, duration, thumbnails, label, valueText, onSee
     setHover(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)));
   };
 
-  const still = hover !== null && thumbnails.length > 0 ? thumbnails[Math.min(thumbnails.length - 1, Math.floor(hover * thumbnails.length))] : undefined;
+  const still = hover !== null && thumbnails.length > 0 && !refused ? thumbnails[Math.min(thumbnails.length - 1, Math.floor(hover * thumbnails.length))] : undefined;
 
   return (
     <div ref={barRef} className="relative flex h-6 items-center" onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)}>
@@ -43,7 +45,7 @@ export function SeekBar({ current, duration, thumbnails, label, valueText, onSee
         >
           {still ? (
             // eslint-disable-next-line @next/next/no-img-element -- generated stills, already the size shown
-            <img src={still.url} width={still.width} height={still.height} alt="" className="aspect-video w-full rounded-md object-cover ring-2 ring-white/80" />
+            <img src={still.url} width={still.width} height={still.height} alt="" onError={() => setRefused(true)} className="aspect-video w-full rounded-md object-cover ring-2 ring-white/80" />
           ) : null}
           <span className="rounded bg-black/80 px-1.5 py-0.5 text-xs tabular-nums text-white">{formatDuration(hover * duration)}</span>
         </div>

@@ -3,8 +3,8 @@ import { restRequest } from '@/lib/api/rest';
 import type { Locale } from '@/i18n/routing';
 import { type StreamGrantWire, streamResponseSchema, watchStartResponseSchema } from '@/lib/contracts/video-stream';
 
-/** What the watch area learns from gallery/stream: a URL, or why not. */
-export type StreamAnswer = { kind: 'open'; grant: StreamGrantWire } | { kind: 'locked' } | { kind: 'age' } | { kind: 'failed' };
+/** What the watch area learns from gallery/stream: a URL, or why not ('banned': §6 the performer is banned in the guest's country). */
+export type StreamAnswer = { kind: 'open'; grant: StreamGrantWire } | { kind: 'locked' } | { kind: 'age' } | { kind: 'banned' } | { kind: 'failed' };
 
 /**
  * GET gallery/stream for the page's guest (token) or a visitor (none): loaded with import() by
@@ -22,6 +22,7 @@ export async function askStream(locale: Locale, videoId: number, accessToken: st
   } catch (error) {
     if (!isApiError(error)) return { kind: 'failed' };
     if (error.code === 'AGE_VERIFICATION_REQUIRED') return { kind: 'age' };
+    if (error.code === 'COUNTRY_BANNED') return { kind: 'banned' };
     if (error.code === 'FORBIDDEN' || error.code === 'UNAUTHORIZED') return { kind: 'locked' };
     return { kind: 'failed' };
   }

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill } from '@/lib/format/fill';
 import type { Image } from '@/lib/media/image-urls';
 import { PlayerControls } from './player-controls';
+import { PlayerFailure, type PlayerFailureReason } from './player-failure';
 import { PlayerIcon } from './player-icons';
 import { SEEK_STEP_SECONDS, VOLUME_STEP, type PlayerKeyAction, playerKeyAction } from './player-keys';
 import type { PlayerText } from './player-text';
 import { playerVolume } from './player-volume';
+import type { StreamAnswer } from './stream-client';
 import { useFullscreen } from './use-fullscreen';
 
 export type VideoPlayerProps = {
@@ -19,8 +21,8 @@ export type VideoPlayerProps = {
   text: PlayerText;
   /** Issue 6 `watch/start`: called once, on the first play. */
   onFirstPlay?: () => void;
-  /** A fresh stream URL when the old one stopped working (they expire after 10 minutes); null: none. */
-  renewSource: () => Promise<string | null>;
+  /** gallery/stream again when the URL stopped working (they expire after 10 minutes): a fresh URL, or why not. */
+  renewSource: () => Promise<StreamAnswer>;
 };
 
 /** How long the controls stay after the pointer last moved while playing. */
@@ -44,7 +46,7 @@ export function VideoPlayer({ src, poster, title, thumbnails, text, onFirstPlay,
   const [duration, setDuration] = useState(0);
   const [sound, setSound] = useState(() => playerVolume.read());
   const [active, setActive] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<PlayerFailureReason | null>(null);
   const { fullscreen, toggleFullscreen } = useFullscreen(boxRef, videoRef);
 
   // Start at once (the guest just pressed play) with the volume they chose last time.
@@ -110,13 +112,14 @@ export function VideoPlayer({ src, poster, title, thumbnails, text, onFirstPlay,
   /** The URL expired (or the connection dropped): one new URL per half minute, resumed where it was. */
   const onError = async () => {
     const video = videoRef.current;
-    if (!video || Date.now() - renewedAt.current < 30_000) return setFailed(true);
+    if (!video || Date.now() - renewedAt.current < 30_000) return setFailed('failed');
     renewedAt.current = Date.now();
     const at = video.currentTime;
     const resume = !video.paused || playing;
-    const next = await renewSource().catch(() => null);
-    if (!next) return setFailed(true);
-    video.src = next;
+    const next = await renewSource().catch((): StreamAnswer => ({ kind: 'failed' }));
+    // §6: refused in the guest's country (403 COUNTRY_BANNED) is said as such, not as a failure.
+    if (next.kind !== 'open') return setFailed(next.kind === 'banned' ? 'banned' : 'failed');
+    video.src = next.grant.url;
     video.addEventListener(
       'loadedmetadata',
       () => {
@@ -128,7 +131,7 @@ export function VideoPlayer({ src, poster, title, thumbnails, text, onFirstPlay,
   };
 
   const retry = () => {
-    setFailed(false);
+    setFailed(null);
     renewedAt.current = 0;
     void onError();
   };
@@ -205,14 +208,7 @@ export function VideoPlayer({ src, poster, title, thumbnails, text, onFirstPlay,
         </button>
       ) : null}
 
-      {failed ? (
-        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/75 p-4 text-center text-sm text-white">
-          <p>{text.failed}</p>
-          <button type="button" onClick={retry} className="rounded-full bg-accent px-4 py-2 font-semibold text-on-accent hover:bg-accent-strong">
-            {text.retry}
-          </button>
-        </div>
-      ) : null}
+      {failed ? <PlayerFailure reason={failed} text={text} onRetry={retry} /> : null}
 
       <PlayerControls
         shown={shown}

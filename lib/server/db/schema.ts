@@ -6,6 +6,7 @@ import * as bonus from './schema/bonus';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as favorites from './schema/favorites';
+import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
 import * as paymentMethods from './schema/payment-methods';
 import * as payments from './schema/payments';
@@ -18,5 +19,5 @@ import * as subscriptionsSchema from './schema/subscriptions';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...ledger, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...subscriptionsSchema, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...incentives, ...ledger, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...subscriptionsSchema, ...watches };
 export type Schema = typeof schema;

@@ -19,7 +19,7 @@ async function rateVideo(_parent: unknown, raw: unknown, context: GraphqlContext
     value: args.like ? RATING_LIKE : RATING_DISLIKE,
     viewerCountry: context.viewerCountry,
   });
-  const access = (await videoAccess(context.db, guestId, args.videoId))?.access ?? null;
+  const access = (await videoAccess(context.db, guestId, args.videoId, context.viewerCountry))?.access ?? null;
   return {
     videoId: args.videoId,
     rating: state.rating,

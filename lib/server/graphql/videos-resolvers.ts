@@ -97,7 +97,7 @@ async function popularTags(_parent: unknown, raw: unknown, context: GraphqlConte
 /** Thumbnails are derived from id and duration, so lists compute them only when asked for. */
 function previewThumbnails(parent: VideoTile, raw: unknown) {
   const args = thumbnailsArgs.parse(raw);
-  return videoPreviewThumbnails(parent.id, parent.duration, args.first);
+  return videoPreviewThumbnails(parent.id, parent.duration, { ageRating: parent.ageRating, limit: args.first });
 }
 
 /** Whether the request's guest is VIP, asked once per request however many videos it lists. */

@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { AppError, isAppError } from '@/lib/server/errors';
+import { AppError, type ErrorCode, isAppError } from '@/lib/server/errors';
 import { errorResponse } from '@/lib/server/http/error-response';
-import { readSessionCookie } from '@/lib/server/http/session-cookie';
 import { runtime } from '@/lib/server/runtime';
-import { sessionViewer, streamAccess } from './stream-access';
+import { mediaViewerCountry, requestViewer } from './media-viewer';
+import { streamAccess } from './stream-access';
 import { clipBytes } from './stream-clip';
 import { parseByteRange } from './stream-range';
 import { STREAM_URL_TTL_SECONDS, checkStreamSignature, nowInSeconds, streamKey } from './stream-signature';
@@ -17,14 +17,18 @@ const fileSchema = z
   .pipe(z.number().int().max(2_147_483_647));
 const querySchema = z.object({ g: pgInt, exp: pgInt, sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 
+/** Refusals that keep their own code: the guest can act on them (verify the age) or must know (§6 ban). */
+const keptCodes = new Set<ErrorCode>(['AGE_VERIFICATION_REQUIRED', 'COUNTRY_BANNED']);
+
 const invalid = () => new AppError('FORBIDDEN', 'The stream URL is not valid.');
 
 /**
  * GET /media/stream/<videoId>.mp4?g=&exp=&sig= (issue 6). The URL alone is not enough: the
  * signature (constant-time), the expiry, the guest (g > 0: the request's `sid` session must be
- * that guest's; g = 0: anyone, which only a free video's URL says), then access and the age rating
- * are checked again now — a URL passed to someone else, kept past its time or kept after a revoked
- * age verification opens nothing. Every refusal is the one JSON error body with 403.
+ * that guest's; g = 0: anyone, which only a free video's URL says), then the country ban (§6),
+ * access and the age rating are checked again now — a URL passed to someone else, kept past its
+ * time, kept after a revoked age verification or used from a banned country opens nothing.
+ * Every refusal is the one JSON error body with 403.
  */
 export async function serveStream(request: Request, file: string, now = new Date()): Promise<Response> {
   try {
@@ -39,11 +43,13 @@ export async function serveStream(request: Request, file: string, now = new Date
     if (check === 'bad-signature') throw invalid();
     if (check === 'expired') throw new AppError('FORBIDDEN', 'The stream URL has expired.');
 
-    const viewer = guestId === 0 ? null : await sessionViewer(db, readSessionCookie(request.headers.get('cookie')));
-    if (guestId !== 0 && viewer?.guestId !== guestId) throw new AppError('FORBIDDEN', 'The stream URL belongs to another guest.');
-    await streamAccess(db, viewer, videoId.data).catch((error: unknown) => {
+    const session = await requestViewer(db, request);
+    if (guestId !== 0 && session?.guestId !== guestId) throw new AppError('FORBIDDEN', 'The stream URL belongs to another guest.');
+    // g = 0 plays as a visitor; the country is the session's (if any) or the geo header's (§6 bans).
+    const viewer = guestId === 0 ? null : session;
+    await streamAccess(db, viewer, videoId.data, mediaViewerCountry(session, request)).catch((error: unknown) => {
       // A signed URL was only handed out with access: losing it since is a refusal, not a login prompt.
-      if (isAppError(error) && error.code !== 'AGE_VERIFICATION_REQUIRED') throw new AppError('FORBIDDEN', 'This video may not be watched.');
+      if (isAppError(error) && !keptCodes.has(error.code)) throw new AppError('FORBIDDEN', 'This video may not be watched.');
       throw error;
     });
 

@@ -10,6 +10,7 @@ import { albumArea } from './areas/album';
 import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
 import { configArea } from './areas/config';
+import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
 import { loggerArea } from './areas/logger';
@@ -32,6 +33,7 @@ const areas: Record<string, RestArea> = {
   bonus: bonusArea,
   breadcrumb: breadcrumbArea,
   config: configArea,
+  conversion: conversionArea,
   gallery: galleryArea,
   guest: guestArea,
   logger: loggerArea,

@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AlbumDetail } from '@/lib/contracts/album';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { albums } from '@/lib/server/db/schema/catalog';
-import { ownedItems } from '@/lib/server/purchases/owned-items';
+import { albumAccessOf, ownership } from '@/lib/server/purchases/access';
 import { guestRatingFlags } from '@/lib/server/social/rate-subject';
 import { isBannedFor } from '../model-row';
 import { selectAlbumRows, toAlbumTile } from './album-row';
-import { albumPictures, type PictureQuery, viewerAlbumAccess } from './album-pictures';
+import { albumPictures, type PictureQuery } from './album-pictures';
 import { UNVERIFIED_MAX_AGE_RATING } from './picture-access';
 
 export type AlbumDetailInput = {
@@ -17,7 +17,7 @@ export type AlbumDetailInput = {
   viewerCountry?: string | null;
   /** What the viewer may see (picture-access.ts maxAgeRatingFor); the unverified limit when absent. */
   maxAgeRating?: number;
-  /** The requesting guest, for guestInfo.bought (REST gallery/open); absent on cached pages, which stay the same for everyone. */
+  /** The requesting guest, for guestInfo.bought and their own ratings (REST gallery/open); absent on cached pages, which stay the same for everyone. */
   guestId?: number | null;
   /** §9 gallery/open `fsk` and `limit` (default: every picture). */
   pictures?: PictureQuery;
@@ -28,8 +28,9 @@ export type AlbumDetailInput = {
  * album does not exist, is a sedcard (profile pictures, not a gallery), is not released yet,
  * belongs to another performer than `actorId`, or its performer is banned for the viewer (§6).
  * Locked pictures carry no image (album-pictures.ts): beyond the previews of a paid album the
- * viewer has no access to (`purchase`), or fsk 18 without accepted avs (`age`). Without guestId
- * this is the anonymous view the cached page renders.
+ * viewer has no access to (`purchase`), or fsk 18 without accepted avs (`age`); open ones a
+ * visitor could not see carry the access-checked URL. Without guestId this is the anonymous view
+ * the cached page renders.
  */
 export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promise<AlbumDetail | null> {
   const [row] = await selectAlbumRows(db)
@@ -39,10 +40,13 @@ export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promi
   if (input.actorId !== undefined && row.actorId !== input.actorId) return null;
   if (isBannedFor(row.bannedCountryCodes, input.viewerCountry)) return null;
 
-  const bought = input.guestId ? (await ownedItems(db, input.guestId, 'album', [row.id])).has(row.id) : false;
-  const access = await viewerAlbumAccess(db, { id: row.id, isFree: row.isFree }, input.guestId);
-  const list = await albumPictures(db, row.id, { maxAgeRating: input.maxAgeRating ?? UNVERIFIED_MAX_AGE_RATING, access }, input.pictures);
-  const rated = await guestRatingFlags(db, input.guestId ?? null, 'album', row.id);
+  const guestId = input.guestId ?? null;
+  // One purchases lookup feeds guestInfo.bought (bought or gifted) and the pictures' locks.
+  const owned = guestId !== null ? await ownership(db, guestId, 'album', row.id) : null;
+  const access = await albumAccessOf(db, guestId, { isFree: row.isFree, isVip: row.isVipContent }, owned);
+  const viewer = { maxAgeRating: input.maxAgeRating ?? UNVERIFIED_MAX_AGE_RATING, access, guestId };
+  const list = await albumPictures(db, { id: row.id, isFree: row.isFree }, viewer, input.pictures);
+  const rated = await guestRatingFlags(db, guestId, 'album', row.id);
 
   return {
     ...toAlbumTile(row, 'w640'),
@@ -50,7 +54,7 @@ export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promi
     type: row.type,
     previews: list.flatMap((p) => (p.image ? [p.image] : [])).slice(0, 5),
     // bought (or gifted) and the guest's own rating, for the requesting guest only.
-    guestInfo: { bought, ...rated },
+    guestInfo: { bought: owned !== null, ...rated },
     guestRatingLikes: row.ratingLikes,
     guestRatingDislikes: row.ratingDislikes,
     ...rated,

@@ -3,8 +3,9 @@ import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { SedcardQuery, Sedcards } from '@/lib/contracts/album';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { albums, pictures } from '@/lib/server/db/schema/catalog';
-import { guestRatingFlags } from '@/lib/server/social/rate-subject';
-import { pictureLockReason, toPicture, UNVERIFIED_MAX_AGE_RATING } from './picture-access';
+import type { RatingValue } from '@/lib/contracts/social';
+import { guestRatingFlags, guestRatingsOf } from '@/lib/server/social/rate-subject';
+import { isPublicPicture, pictureLockReason, toPicture, UNVERIFIED_MAX_AGE_RATING } from './picture-access';
 
 type SedcardActor = { id: number; name: string };
 
@@ -14,8 +15,9 @@ const ALL_PICTURES_CAP = 1000;
 /**
  * §7 getsedcards: a performer's profile pictures (§3 sedcards), oldest set first, in position
  * order. §9 defaults: limit -1 = all, fsk 'none' = every age rating. Pictures above what the
- * viewer may see stay in the list, locked ('age') and without an image; sedcards are free, so
- * nothing is locked for purchase. isLiked/isDisliked are the guest's own sedcards rating. The
+ * viewer may see stay in the list, locked ('age') and without an image; open, they take the
+ * access-checked URL (§6: nothing fsk 18 public). Sedcards are free, so nothing is locked for
+ * purchase. isLiked/isDisliked are the guest's own sedcards rating (each photo's: of the picture). The
  * caller resolves the performer (unknown or banned: 404).
  */
 export async function getSedcards(
@@ -57,6 +59,7 @@ export async function getSedcards(
     })
     .from(albums)
     .where(and(eq(albums.actorId, actor.id), eq(albums.type, 'sedcard')));
+  const own = guestId === null ? new Map<number, RatingValue>() : await guestRatingsOf(db, guestId, 'picture', rows.map((r) => r.id));
   const likes = rating?.likes ?? 0;
   const dislikes = rating?.dislikes ?? 0;
   return {
@@ -67,6 +70,14 @@ export async function getSedcards(
     guestRatingDislikes: dislikes,
     ...(await guestRatingFlags(db, guestId, 'sedcards', actor.id)),
     total: totals?.total ?? 0,
-    photos: rows.map((r) => toPicture(r, pictureLockReason(r, { maxAgeRating, access: 'free', isPreview: true }), 'sedcard')),
+    // Sedcards are free and all "previews": only fsk 18 locks (age) or, open, takes the checked URL.
+    photos: rows.map((r) =>
+      toPicture(r, {
+        lockReason: pictureLockReason(r, { maxAgeRating, access: 'free', isPreview: true }),
+        isPublic: isPublicPicture(r, { albumIsFree: true, isPreview: true }),
+        own: own.get(r.id),
+        kind: 'sedcard',
+      }),
+    ),
   };
 }

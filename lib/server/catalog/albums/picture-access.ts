@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Picture, PictureLockReason } from '@/lib/contracts/album';
+import { RATING_DISLIKE, RATING_LIKE, type RatingValue } from '@/lib/contracts/social';
 import { type ImageSize, imageUrl } from '@/lib/media/image-urls';
+import { checkedPictureUrl } from '@/lib/media/picture-urls';
 import type { ItemAccess } from '@/lib/server/purchases/access';
 
 /** The highest age rating a viewer may see without age verification (§6: fsk-18 needs accepted avs). */
@@ -29,17 +31,43 @@ export function pictureLockReason(
   return null;
 }
 
+/**
+ * Issue 6 / §6: whether a picture may keep a public, immutable URL (/media/{kind}/{seed}): only
+ * what a visitor of the cached page sees open — rated 16 at most, and a free album's picture or
+ * one of a paid album's previews. Everything else (past the previews, every fsk-18 picture, so
+ * nothing real of an fsk-18 album but its rated-16 previews) gets the access-checked URL, even
+ * for a guest who may open it: the URL must not open it for anyone else.
+ */
+export function isPublicPicture(picture: { ageRating: number }, where: { albumIsFree: boolean; isPreview: boolean }): boolean {
+  const visitor = { maxAgeRating: UNVERIFIED_MAX_AGE_RATING, access: where.albumIsFree ? ('free' as const) : null, isPreview: where.isPreview };
+  return pictureLockReason(picture, visitor) === null;
+}
+
 type PictureRow = { id: number; position: number; ageRating: number; ratingLikes: number; ratingDislikes: number; imageSeed: number };
 
+export type PictureView = {
+  /** pictureLockReason for this viewer; a locked picture has no image at all. */
+  lockReason: PictureLockReason | null;
+  /** isPublicPicture: the public image URL; else the access-checked one (by picture id). */
+  isPublic: boolean;
+  /** The requesting guest's own rating of the picture (§9 5 or 1), if any. */
+  own?: RatingValue;
+  kind?: 'picture' | 'sedcard';
+  size?: ImageSize;
+};
+
 /** A picture as a viewer may get it: a locked one has no image at all, only the reason. */
-export function toPicture(row: PictureRow, lockReason: PictureLockReason | null, kind: 'picture' | 'sedcard' = 'picture', size: ImageSize = 'w640'): Picture {
+export function toPicture(row: PictureRow, { lockReason, isPublic, own, kind = 'picture', size = 'w640' }: PictureView): Picture {
+  const image = lockReason !== null ? null : isPublic ? imageUrl(kind, row.imageSeed, size) : checkedPictureUrl(row.id, size);
   return {
     id: row.id,
     position: row.position,
     ageRating: row.ageRating,
     locked: lockReason !== null,
     lockReason,
-    image: lockReason === null ? imageUrl(kind, row.imageSeed, size) : null,
+    image,
     rating: { likes: row.ratingLikes, dislikes: row.ratingDislikes },
+    isLiked: own === RATING_LIKE,
+    isDisliked: own === RATING_DISLIKE,
   };
 }

@@ -33,7 +33,7 @@ export async function getVideoDetail(db: DbOrTx, input: GetVideoInput): Promise<
   if (!row) return null;
   return {
     ...toVideoTile(row),
-    previewThumbnails: videoPreviewThumbnails(row.id, row.durationSeconds),
+    previewThumbnails: videoPreviewThumbnails(row.id, row.durationSeconds, { ageRating: row.ageRating }),
     tags: await videoTagsOf(db, row.id, input.language),
     actingGroup: actorTypeSchema.parse(row.actingGroup),
   };

@@ -1,5 +1,7 @@
 import { PREVIEW_THUMBNAILS_PER_VIDEO } from '@/lib/catalog/rules';
-import { MAX_IMAGE_SEED, imageUrl, type Image } from '@/lib/media/image-urls';
+import { imageUrl, type Image } from '@/lib/media/image-urls';
+import { stillSeed, stillUrl } from '@/lib/media/still-urls';
+import { UNVERIFIED_MAX_AGE_RATING, VERIFIED_MAX_AGE_RATING } from '../albums/picture-access';
 
 /** §3 preview images by size (§9 sizes w320, w640, w1280). */
 export function videoPreviewImages(imageSeed: number): { w320: Image; w640: Image; w1280: Image } {
@@ -19,10 +21,17 @@ export function previewThumbnailCount(durationSeconds: number): number {
 }
 
 /**
- * §3 previewThumbnails: stills along the video. Derived from the video id alone (stable, no
- * extra column): the k-th still's image seed is a fixed mix of id and k.
+ * §3 previewThumbnails: stills along the video (lib/media/still-urls.ts seeds them from id and
+ * position). An fsk-18 video's stills are its frames, so they are access-checked URLs that only
+ * age-verified guests get bytes for (§6, issue 6); lower ratings stay public generated images.
+ * A caller that does not say the rating gets the checked URLs: the safe side.
  */
-export function videoPreviewThumbnails(videoId: number, durationSeconds: number, limit = PREVIEW_THUMBNAILS_PER_VIDEO): Image[] {
+export function videoPreviewThumbnails(
+  videoId: number,
+  durationSeconds: number,
+  { ageRating = VERIFIED_MAX_AGE_RATING, limit = PREVIEW_THUMBNAILS_PER_VIDEO }: { ageRating?: number; limit?: number } = {},
+): Image[] {
   const count = Math.min(limit, previewThumbnailCount(durationSeconds));
-  return Array.from({ length: count }, (_, k) => imageUrl('video', (videoId * 7919 + (k + 1) * 104_729) % MAX_IMAGE_SEED, 'w320'));
+  const gated = ageRating > UNVERIFIED_MAX_AGE_RATING;
+  return Array.from({ length: count }, (_, k) => (gated ? stillUrl(videoId, k, 'w320') : imageUrl('video', stillSeed(videoId, k), 'w320')));
 }

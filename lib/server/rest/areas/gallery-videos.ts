@@ -66,6 +66,6 @@ export const galleryVideoCalls: RestArea = {
     method: 'GET',
     auth: 'optional',
     input: videoGuestInfoInputSchema,
-    handler: async ({ ids }, { db, guest }) => ({ success: true, data: await videoGuestInfo(db, guest?.guestId ?? null, ids) }),
+    handler: async ({ ids }, { db, guest, viewerCountry }) => ({ success: true, data: await videoGuestInfo(db, guest?.guestId ?? null, ids, viewerCountry) }),
   }),
 };

@@ -5,13 +5,13 @@ import { type RestArea, restCall } from '../call';
 
 /** Issue 6 watch area: what the guest plays. */
 export const watchArea: RestArea = {
-  // POST /rest/v1/watch/start {videoId} – records a started playback of a video the guest may watch
+  // POST /rest/v1/watch/start {videoId} – records a started playback of a video the guest may watch, once per 30 minutes (a replay is success, no row)
   start: restCall({
     method: 'POST',
     auth: 'guest',
     input: watchStartInputSchema,
-    handler: async ({ videoId }, { db, guest }) => {
-      await recordWatchStart(db, { guestId: guest.guestId, avsAccepted: guest.avsAccepted }, videoId);
+    handler: async ({ videoId }, { db, guest, viewerCountry }) => {
+      await recordWatchStart(db, { viewer: { guestId: guest.guestId, avsAccepted: guest.avsAccepted }, videoId, viewerCountry });
       return { success: true };
     },
   }),

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ActorNoteSection } from '@/components/actor/actor-note-section';
 import { traitWords } from '@/components/actor/trait-words';
 import { VideoGrid } from '@/components/video/video-grid';
 import { Link } from '@/i18n/navigation';
@@ -63,6 +64,7 @@ export async function ProfileOverview({ profile, locale, overview, albumPage }: 
           <ProfileSection title={t('pricesHeading')} flushOnWide>
             <ChatPrices profile={profile} />
           </ProfileSection>
+          <ActorNoteSection actorId={profile.id} name={profile.name} locale={locale} />
         </aside>
       </div>
 

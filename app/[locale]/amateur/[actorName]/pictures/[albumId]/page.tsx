@@ -14,6 +14,7 @@ import { AlbumSummary } from './_components/album-summary';
 import { AlbumViewBeacon } from './_components/album-view-beacon';
 import { loadAlbum, loadAlbumExtras, parseAlbumId } from './_components/load-album';
 import { PictureGrid } from './_components/picture-grid';
+import { TagSuggestion } from './_components/tag-suggestion';
 
 type Params = Promise<{ locale: string; actorName: string; albumId: string }>;
 type Props = { params: Params; searchParams: Promise<SearchParams> };
@@ -46,8 +47,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * §2 album detail: cover, title, price, badges, like/dislike, views, pictures (previews and locks,
- * issue 6), comments, other albums. The same HTML for everyone (the page cache); the guest's view
+ * §2 album detail: cover, title, price, badges, like/dislike, heart, views, pictures (previews and
+ * locks, enlarged on a click; issue 6), a tag suggestion, comments, other albums. The same HTML for everyone (the page cache); the guest's view
  * of the album, their rating, the comment form and the view count happen in the browser.
  */
 export default async function AlbumPage({ params, searchParams }: Props) {
@@ -73,6 +74,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
         </h2>
         <PictureGrid album={album} />
       </section>
+      <TagSuggestion albumId={album.id} />
       <section aria-labelledby={COMMENTS_ANCHOR} className="mt-10 max-w-3xl scroll-mt-20">
         <h2 id={COMMENTS_ANCHOR} className="mb-2 text-lg font-semibold tracking-tight sm:text-xl">
           {ct('heading')}

@@ -1,13 +1,20 @@
+import { GuestInfoMark } from '@/components/guest-info/guest-info-mark';
 import { Img } from '@/components/ui/img';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { SearchHit } from '@/lib/contracts/search';
 
+type SearchHitGridProps = {
+  hits: readonly SearchHit[];
+  /** Photo albums carry the guest's mark (bought, liked…, issue 6); sedcards are not sold. */
+  albums?: boolean;
+};
+
 /**
  * Photo-album and sedcard hits: portrait tiles with title and performer. Hit links are already
  * localized paths (lib/server/search/search-links.ts), so they go to next/link as they are.
  */
-export async function SearchHitGrid({ hits }: { hits: readonly SearchHit[] }) {
+export async function SearchHitGrid({ hits, albums = false }: SearchHitGridProps) {
   const t = await getTranslations('Search');
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-7 lg:gap-4">
@@ -27,6 +34,7 @@ export async function SearchHitGrid({ hits }: { hits: readonly SearchHit[] }) {
             <span className="mt-1.5 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-accent">{hit.title}</span>
             {hit.actorName ? <span className="block truncate text-xs text-muted">{t('by', { name: hit.actorName })}</span> : null}
           </NextLink>
+          {albums ? <GuestInfoMark kind="album" id={hit.id} /> : null}
         </li>
       ))}
     </ul>

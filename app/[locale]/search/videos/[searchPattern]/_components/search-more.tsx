@@ -53,7 +53,7 @@ export async function SearchMore({ data }: { data: SearchPageData }) {
       {data.photos.items.length > 0 ? (
         <section aria-labelledby="search-photos" className="mt-10">
           <SectionHeading id="search-photos" title={t('categories.photos')} />
-          <SearchHitGrid hits={data.photos.items} />
+          <SearchHitGrid hits={data.photos.items} albums />
         </section>
       ) : null}
       {data.galleries.items.length > 0 ? (

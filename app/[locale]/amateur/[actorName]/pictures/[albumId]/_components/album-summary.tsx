@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AlbumBuy } from '@/components/album/album-buy';
 import { AlbumRating } from '@/components/album/album-rating';
+import { PinButton } from '@/components/favorites/pin-button';
 import { purchaseText } from '@/components/purchase/purchase-text';
 import { Badge } from '@/components/ui/badge';
 import { Img } from '@/components/ui/img';
@@ -14,13 +15,15 @@ import { BUY_ANCHOR } from './album-anchors';
 
 /**
  * The head of the album page: cover, title (the page's h1), performer, badges, price (base price
- * struck through on a discount), like and dislike (AlbumRating), the buy button (AlbumBuy),
- * views and description. The price block is the page's #buy anchor, where the locked pictures
+ * struck through on a discount), like and dislike (AlbumRating), the album's heart (§7 favourite
+ * pin), the buy button (AlbumBuy), views and description. The price block is the page's #buy anchor, where the locked pictures
  * send the guest.
  */
 export async function AlbumSummary({ album, published }: { album: AlbumDetail; published: string }) {
   const t = await getTranslations('Album');
   const s = await getTranslations('AlbumSocial');
+  const ui = await getTranslations('SocialUi');
+  const fav = await getTranslations('Favorite');
   const locale = (await getLocale()) as Locale;
   const percent = album.free ? 0 : discountPercent(album.price, album.basePrice);
   const stats = [
@@ -74,6 +77,7 @@ export async function AlbumSummary({ album, published }: { album: AlbumDetail; p
             dislikes={album.rating.dislikes}
             text={{ group: t('ratingHeading'), like: s('like'), dislike: s('dislike'), failed: s('ratingFailed') }}
           />
+          <PinButton subject="album" targetId={album.id} locale={locale} text={{ add: ui('pinAlbum'), remove: ui('unpinAlbum'), label: fav('label') }} />
         </div>
         {album.isVipContent ? <p className="text-sm text-muted">{t('vipNote')}</p> : null}
         {!album.free ? (

@@ -6,12 +6,16 @@ import type { Locale } from '@/i18n/routing';
 import type { AlbumDetail } from '@/lib/contracts/album';
 import { PREVIEW_PICTURES } from '@/lib/server/catalog/albums/picture-access';
 import { BUY_ANCHOR } from './album-anchors';
+import { lightboxText } from './lightbox-text';
+import { PictureLightbox } from './picture-lightbox';
+import { PictureOpen } from './picture-open';
 
 /**
  * The album's pictures in order, as the cached page shows them to everyone (issue 6): the first
  * pictures of a paid album are previews, the rest are locked for purchase; fsk-18 pictures are
  * locked for age (§6). A locked picture's URL never reaches the page; for a logged-in guest the
- * browser asks the server again (VerifiedPicture), which opens what the guest may see.
+ * browser asks the server again (VerifiedPicture), which opens what the guest may see. Every
+ * picture the guest may see enlarges on a click (PictureLightbox), with its rating and heart.
  */
 export async function PictureGrid({ album }: { album: AlbumDetail }) {
   const t = await getTranslations('Album');
@@ -24,7 +28,7 @@ export async function PictureGrid({ album }: { album: AlbumDetail }) {
   };
   const reasons = [...new Set(album.pictures.flatMap((p) => (p.lockReason ? [p.lockReason] : [])))];
   return (
-    <>
+    <PictureLightbox locale={locale} albumId={album.id} albumTitle={album.title} pictures={album.pictures} text={await lightboxText()}>
       <PictureLockNote
         locale={locale}
         albumId={album.id}
@@ -40,30 +44,32 @@ export async function PictureGrid({ album }: { album: AlbumDetail }) {
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-6">
         {album.pictures.map((picture, index) => (
           <li key={picture.id}>
-            {picture.image ? (
-              <Img
-                src={picture.image.url}
-                width={picture.image.width}
-                height={picture.image.height}
-                alt={t('pictureAlt', { number: index + 1, title: album.title })}
-                loading="lazy"
-                className="aspect-[3/4] w-full rounded-tile object-cover ring-1 ring-line"
-              />
-            ) : (
-              <VerifiedPicture
-                locale={locale}
-                albumId={album.id}
-                pictureId={picture.id}
-                lockReason={picture.lockReason ?? 'age'}
-                alt={t('pictureAlt', { number: index + 1, title: album.title })}
-                backdrop={album.preview.url}
-                buyHref={buyHref}
-                labels={labels}
-              />
-            )}
+            <PictureOpen pictureId={picture.id} number={index + 1}>
+              {picture.image ? (
+                <Img
+                  src={picture.image.url}
+                  width={picture.image.width}
+                  height={picture.image.height}
+                  alt={t('pictureAlt', { number: index + 1, title: album.title })}
+                  loading="lazy"
+                  className="aspect-[3/4] w-full rounded-tile object-cover ring-1 ring-line"
+                />
+              ) : (
+                <VerifiedPicture
+                  locale={locale}
+                  albumId={album.id}
+                  pictureId={picture.id}
+                  lockReason={picture.lockReason ?? 'age'}
+                  alt={t('pictureAlt', { number: index + 1, title: album.title })}
+                  backdrop={album.preview.url}
+                  buyHref={buyHref}
+                  labels={labels}
+                />
+              )}
+            </PictureOpen>
           </li>
         ))}
       </ul>
-    </>
+    </PictureLightbox>
   );
 }

@@ -10,7 +10,6 @@ import type { Locale } from '@/i18n/routing';
 import type { VideoDetail, VideoTile } from '@/lib/contracts/video';
 import { formatMoney } from '@/lib/format/currency';
 import { formatDuration } from '@/lib/format/duration';
-import { formatNumber } from '@/lib/format/number';
 import { VideoPrice } from './video-price';
 import { VideoStills } from './video-stills';
 import { watchTexts } from './watch-texts';
@@ -19,8 +18,8 @@ type VideoDetailViewProps = { video: VideoDetail; more: readonly VideoTile[] };
 
 /**
  * §2 video detail: the watch area (large preview, then the buy button or the player), the strip
- * of stills, title, performer, price (base price and discount), duration, release date, rating,
- * tags and description, then more from her.
+ * of stills, title, performer, price (base price and discount), the rating (likes and dislikes
+ * once, in VideoRating), duration, release date, tags and description, then more from her.
  */
 export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
   const t = await getTranslations('VideoDetail');
@@ -34,7 +33,6 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
     { id: 'duration', label: t('duration'), value: formatDuration(video.duration) },
     { id: 'released', label: t('released'), value: released },
     { id: 'age', label: t('ageRating'), value: t('ageRatingValue', { age: video.ageRating }) },
-    { id: 'rating', label: t('rating'), value: t('likes', { count: formatNumber(video.rating.likes) }), extra: t('dislikes', { count: formatNumber(video.rating.dislikes) }) },
   ];
   const kinds = [video.camRecording ? t('camRecording') : null, video.classic ? t('classic') : null].filter((k): k is string => k !== null);
 
@@ -83,10 +81,10 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
           />
           <dl aria-label={t('facts')} className="grid grid-cols-2 gap-px overflow-hidden rounded-tile bg-line ring-1 ring-line">
             {facts.map((fact) => (
-              <div key={fact.id} className="bg-surface px-3 py-2.5">
+              // An odd last fact fills its row: no empty cell in the grid's line colour.
+              <div key={fact.id} className="bg-surface px-3 py-2.5 last:odd:col-span-2">
                 <dt className="text-xs text-muted">{fact.label}</dt>
                 <dd className="text-sm font-medium tabular-nums text-fg">{fact.value}</dd>
-                {'extra' in fact ? <dd className="text-xs tabular-nums text-muted">{fact.extra}</dd> : null}
               </div>
             ))}
           </dl>

@@ -1,8 +1,15 @@
-import { Img } from '@/components/ui/img';
+import { getTranslations } from 'next-intl/server';
 import type { Image as ImageData } from '@/lib/media/image-urls';
+import { isGatedStill } from '@/lib/media/still-urls';
+import { GatedStills } from './gated-stills';
+import { StillStrip } from './still-strip';
 
-/** §3 preview thumbnails (§9: up to 100) as a strip that scrolls sideways; every still loads lazily. */
-export function VideoStills({
+/**
+ * §3 preview thumbnails of the video page. Public stills (rated 16 or lower) render as they are;
+ * the stills of an fsk-18 video are access-checked URLs (§6, issue 6) that the page shows only to
+ * an age-verified guest, after hydration — everyone else sees the lock and the AVS call to action.
+ */
+export async function VideoStills({
   stills,
   altFor,
   labelledBy,
@@ -12,20 +19,9 @@ export function VideoStills({
   /** The id of the heading that names the strip (a scrollable region must be named and focusable). */
   labelledBy: string;
 }) {
-  return (
-    <ul tabIndex={0} aria-labelledby={labelledBy} className="-mx-3 flex snap-x scroll-px-3 gap-2 overflow-x-auto px-3 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0">
-      {stills.map((still, index) => (
-        <li key={still.url} className="w-32 shrink-0 snap-start sm:w-40">
-          <Img
-            src={still.url}
-            width={still.width}
-            height={still.height}
-            alt={altFor(index)}
-            loading="lazy"
-            className="aspect-video w-full rounded-md object-cover ring-1 ring-line"
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  const alts = stills.map((_, index) => altFor(index));
+  if (!stills.some((still) => isGatedStill(still.url))) return <StillStrip stills={stills} alts={alts} labelledBy={labelledBy} />;
+  const t = await getTranslations('MediaAccess');
+  const text = { locked: t('stillsLocked'), mark: t('mark'), body: t('stillsBody'), verify: t('verify'), login: t('login') };
+  return <GatedStills stills={stills} alts={alts} labelledBy={labelledBy} text={text} />;
 }

@@ -6,6 +6,7 @@ import type { WatchText } from '@/components/video/watch-area';
 /** The watch area's and the player's strings (messages `Player`), placeholders kept for the client. */
 export async function watchTexts(): Promise<{ watch: WatchText; player: PlayerText }> {
   const t = await getTranslations('Player');
+  const access = await getTranslations('PictureAccess');
   const keep = { title: '{title}', current: '{current}', total: '{total}' };
   return {
     watch: {
@@ -31,6 +32,7 @@ export async function watchTexts(): Promise<{ watch: WatchText; player: PlayerTe
       fullscreen: t('fullscreen'),
       exitFullscreen: t('exitFullscreen'),
       failed: t('failed'),
+      banned: access('videoCountryBanned'),
       retry: t('retry'),
     },
   };

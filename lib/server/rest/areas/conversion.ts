@@ -1,0 +1,47 @@
+import 'server-only';
+import {
+  type CloseIncentiveResponse,
+  closeIncentiveInputSchema,
+  type PageLoadIncentivesResponse,
+  pageLoadIncentivesInputSchema,
+  type SetRefillWindowHiddenResponse,
+  setRefillWindowHiddenInputSchema,
+} from '@/lib/contracts/incentive';
+import { closeIncentive } from '@/lib/server/conversion/close-incentive';
+import { hideRefillWindow } from '@/lib/server/conversion/hide-refill-window';
+import { pageLoadIncentives } from '@/lib/server/conversion/page-load-incentives';
+import { type RestArea, restCall } from '../call';
+
+/** The §7 conversion area: page-load incentives, hiding the refill window, closing an incentive. */
+export const conversionArea: RestArea = {
+  // POST /rest/v1/conversion/getPageLoadIncentives {routeName, routeArgs} – the incentives for this guest (or visitor) on this page
+  getPageLoadIncentives: restCall({
+    method: 'POST',
+    auth: 'optional',
+    input: pageLoadIncentivesInputSchema,
+    handler: async ({ routeName, routeArgs }, { db, guest }): Promise<PageLoadIncentivesResponse> =>
+      pageLoadIncentives(db, { guestId: guest?.guestId ?? null, route: { name: routeName, args: routeArgs }, now: new Date() }),
+  }),
+
+  // POST /rest/v1/conversion/setRefillWindowHidden {incentiveType, interval} – the refill card stays away for a day or a week
+  setRefillWindowHidden: restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: setRefillWindowHiddenInputSchema,
+    handler: async ({ interval }, { db, guest }): Promise<SetRefillWindowHiddenResponse> => {
+      const hiddenUntil = await hideRefillWindow(db, { guestId: guest.guestId, interval, now: new Date() });
+      return { success: true, data: { success: true, hiddenUntil: hiddenUntil.toISOString() } };
+    },
+  }),
+
+  // POST /rest/v1/conversion/closeIncentive {result, incentive} – records how it was closed; a guest's dismissal holds for the day
+  closeIncentive: restCall({
+    method: 'POST',
+    auth: 'optional',
+    input: closeIncentiveInputSchema,
+    handler: async ({ result, incentive }, { db, guest }): Promise<CloseIncentiveResponse> => {
+      await closeIncentive(db, { guestId: guest?.guestId ?? null, type: incentive.type, result, now: new Date() });
+      return { success: true };
+    },
+  }),
+};

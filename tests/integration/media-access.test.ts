@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as publicImage } from '@/app/media/[kind]/[file]/route';
+import { imageUrl } from '@/lib/media/image-urls';
+import { isGatedStill, stillSeed } from '@/lib/media/still-urls';
+import { renderStillSvg } from '@/lib/media/svg';
+import { previewThumbnailCount } from '@/lib/server/catalog/videos/preview-images';
+import { guests } from '@/lib/server/db/schema/accounts';
+import { videos } from '@/lib/server/db/schema/catalog';
+import type { AppRuntime } from '@/lib/server/runtime';
+import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
+import { errorOf, fetchStill, findVideo, guestWithSession, restGetJson } from './media-calls';
+
+let rt: AppRuntime;
+let adultId: number;
+let teenId: number;
+/** The first still of the fsk-18 video, as the video page lists it. */
+let stillPath: string;
+
+type Pictures = { data: { pictures: { url: string }[] } };
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  adultId = await findVideo(rt, { ageRating: 18 });
+  teenId = await findVideo(rt, { ageRating: 16 });
+  const { body } = await restGetJson<Pictures>(`tileGrid/getVideoPictures/${adultId}`);
+  stillPath = body.data.pictures[0]?.url ?? '';
+});
+afterAll(() => stopTestRuntime(rt));
+
+describe('issue 6 "fsk 18 pictures, previews and streams are not served to guests without accepted age verification — the server refuses"', () => {
+  it("an fsk-18 video's preview thumbnails are access-checked still URLs; a 16 video's stay public images", async () => {
+    const adult = await restGetJson<Pictures>(`tileGrid/getVideoPictures/${adultId}`);
+    expect(adult.body.data.pictures.length).toBeGreaterThan(0);
+    expect(adult.body.data.pictures.every((picture) => isGatedStill(picture.url))).toBe(true);
+    expect(stillPath).toBe(`/media/still/${adultId}-0-w320.svg`);
+    const teen = await restGetJson<Pictures>(`tileGrid/getVideoPictures/${teenId}`);
+    expect(teen.body.data.pictures.some((picture) => isGatedStill(picture.url))).toBe(false);
+  });
+
+  it('a visitor gets 403 AGE_VERIFICATION_REQUIRED as JSON, never cached, even with the URL', async () => {
+    const response = await fetchStill(stillPath);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ success: false, error: { code: 'AGE_VERIFICATION_REQUIRED' } });
+  });
+
+  it('a logged-in guest without accepted avs gets 403 too (their session cookie is not enough)', async () => {
+    const guest = await guestWithSession(rt);
+    const response = await fetchStill(stillPath, { cookie: guest.cookie });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toBe('AGE_VERIFICATION_REQUIRED');
+  });
+
+  it('an age-verified guest gets the still: 200, SVG, cached privately per session; a revoke refuses it again', async () => {
+    const guest = await guestWithSession(rt, { avs: true });
+    const response = await fetchStill(stillPath, { cookie: guest.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=600');
+    expect(response.headers.get('vary')).toBe('Cookie');
+    const [video] = await rt.db.select({ duration: videos.durationSeconds }).from(videos).where(eq(videos.id, adultId));
+    const count = previewThumbnailCount(video?.duration ?? 0);
+    const body = await response.text();
+    expect(body).toBe(renderStillSvg(stillSeed(adultId, 0), 0, count, 320, 180));
+
+    await rt.db.update(guests).set({ avsStatus: 'unknown' }).where(eq(guests.id, guest.guestId));
+    expect((await fetchStill(stillPath, { cookie: guest.cookie })).status).toBe(403);
+  });
+
+  it('the public image route serves nothing that equals the still (another kind of artwork)', async () => {
+    const guest = await guestWithSession(rt, { avs: true });
+    const still = await (await fetchStill(stillPath, { cookie: guest.cookie })).text();
+    const { url } = imageUrl('video', stillSeed(adultId, 0), 'w320');
+    const file = url.split('/').pop() ?? '';
+    const open = await publicImage(new Request(`http://localhost${url}`), { params: Promise.resolve({ kind: 'video', file }) });
+    expect(open.status).toBe(200);
+    expect(await open.text()).not.toBe(still);
+  });
+
+  it('unknown videos, positions past the last still and malformed names are 404', async () => {
+    const guest = await guestWithSession(rt, { avs: true });
+    for (const path of ['/media/still/99999999-0-w320.svg', `/media/still/${adultId}-100-w320.svg`, `/media/still/${adultId}-0-w100.svg`, `/media/still/${adultId}-x-w320.svg`]) {
+      const response = await fetchStill(path, { cookie: guest.cookie });
+      expect(response.status, path).toBe(404);
+      expect(await errorOf(response)).toBe('NOT_FOUND');
+    }
+  });
+
+  it('a 16 video still via the checked route is open to everyone (the rule is the age rating, not the route)', async () => {
+    expect((await fetchStill(`/media/still/${teenId}-0-w320.svg`)).status).toBe(200);
+  });
+});
