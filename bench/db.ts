@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '@/lib/server/db/client';
+import { usePreparedStatements } from '@/lib/server/db/pglite-prepared';
 import { schema } from '@/lib/server/db/schema';
 
 export type RecordedQuery = { sql: string; params: unknown[] };
@@ -15,6 +16,8 @@ export type RecordedQuery = { sql: string; params: unknown[] };
 export async function openBenchDatabase(dataDir: string): Promise<{ db: Db; client: PGlite; recorded: RecordedQuery[]; close(): Promise<void> }> {
   const client = new PGlite(path.resolve(dataDir), { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
+  // The same driver set-up as the server's (lib/server/db/client.ts), so the figures are the product's.
+  if (process.env.PGLITE_PREPARED !== '0') usePreparedStatements(client);
   const recorded: RecordedQuery[] = [];
   const db = drizzle(client, { schema, logger: { logQuery: (sql, params) => void recorded.push({ sql, params }) } }) as unknown as Db;
   return { db, client, recorded, close: () => client.close() };
