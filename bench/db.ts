@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '@/lib/server/db/client';
-import { usePreparedStatements } from '@/lib/server/db/pglite-prepared';
+import { enablePreparedStatements } from '@/lib/server/db/pglite-prepared';
 import { schema } from '@/lib/server/db/schema';
 
 export type RecordedQuery = { sql: string; params: unknown[] };
@@ -17,7 +17,7 @@ export async function openBenchDatabase(dataDir: string): Promise<{ db: Db; clie
   const client = new PGlite(path.resolve(dataDir), { extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   // The same driver set-up as the server's (lib/server/db/client.ts), so the figures are the product's.
-  if (process.env.PGLITE_PREPARED !== '0') usePreparedStatements(client);
+  if (process.env.PGLITE_PREPARED !== '0') enablePreparedStatements(client);
   const recorded: RecordedQuery[] = [];
   const db = drizzle(client, { schema, logger: { logQuery: (sql, params) => void recorded.push({ sql, params }) } }) as unknown as Db;
   return { db, client, recorded, close: () => client.close() };

@@ -31,6 +31,30 @@ export const realtimeErrorCodes = ['BAD_MESSAGE', 'UNAUTHORIZED', 'NOT_FOUND', '
 export type RealtimeErrorCode = (typeof realtimeErrorCodes)[number];
 
 export const channelFilterTypes = ['newest', 'unread', 'archived', 'blocked'] as const;
+/** §3/§4 notifications: the navbar list and the floating pop-ups; at most 5 are requested (§9). */
+export const notificationKinds = ['navbar', 'floating'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const NOTIFICATION_REQUEST_SIZE = 5;
+/** Why a sendMessage was refused (messageResult.errorCode). */
+export const sendMessageErrorCodes = ['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'BLOCKED', 'RESTRICTED', 'GIFT_UNAVAILABLE', 'BAD_MESSAGE'] as const;
+export type SendMessageErrorCode = (typeof sendMessageErrorCodes)[number];
+/** A gift or toy control added to a message (§4 gift composer): the messenger_gifts id and how many. */
+export type IncludedGift = { giftId: number; quantity: number };
+/**
+ * §3 notification fields (id, unread, unseen) plus what the list shows. Types 6, 7, 13, 14, 15, 22
+ * are never shown (§4); the server does not send them.
+ */
+export type RealtimeNotification = {
+  id: number;
+  type: number;
+  unread: boolean;
+  unseen: boolean;
+  createdAt: string;
+  actorId: number | null;
+  actorName: string | null;
+  channelId: number | null;
+  text: string | null;
+};
 
 /** §7: every message carries type, accessToken and guestId (the last two when known). */
 type Envelope = { accessToken?: string; guestId?: number };
@@ -42,6 +66,12 @@ type Message<T extends string, Fields = unknown> = { type: T } & Envelope & Fiel
  */
 export const loginOnlyMessageTypes = [
   'sendMessage',
+  'blockChannel',
+  'notificationsRequest',
+  'notificationMarkRead',
+  'notificationMarkSeen',
+  'notificationToggleEmail',
+  'notificationToggleSms',
   'allChannelsSeen',
   'canOneClick',
   'chargeOneClick',
@@ -65,7 +95,14 @@ export const loginOnlyMessageTypes = [
 export type ClientMessage =
   | Message<'ping'>
   | Message<'requestSession', { language: RealtimeLanguage }>
-  | Message<'sendMessage', { channelId: number; text: string }>
+  /** clientMessageId makes a resend after a reconnect deliver once (the server answers messageResult). */
+  | Message<'sendMessage', { channelId: number; text: string; gifts?: IncludedGift[]; clientMessageId: string }>
+  | Message<'blockChannel', { channelId: number; status: boolean }>
+  | Message<'notificationsRequest', { kind: NotificationKind; limit: number }>
+  | Message<'notificationMarkRead', { notificationId: number }>
+  | Message<'notificationMarkSeen', { notificationId: number }>
+  | Message<'notificationToggleEmail', { actorId: number; enabled: boolean }>
+  | Message<'notificationToggleSms', { actorId: number; enabled: boolean }>
   | Message<'allChannelsSeen'>
   | Message<'canOneClick'>
   /** amount in EUR cents; channelId when the top-up was started from a messenger channel; the key makes a retry charge once. */
@@ -98,6 +135,29 @@ export function needsLogin(type: ClientMessageType): boolean {
 export type SubscriptionStarted = { flow: string; price: number; currency: 'EUR' };
 
 export type ServerMessage =
+  /** §4: email verified (reload, except on the mobile platform and TV livestream pages), session expired, page reload. */
+  | { type: 'emailVerified' }
+  | { type: 'sessionExpired' }
+  | { type: 'pageReload' }
+  /** §4 actor online and offline: every page that shows her follows (broadcast to every session). */
+  | { type: 'actorOnline'; actorId: number }
+  | { type: 'actorOffline'; actorId: number }
+  | { type: 'freeShowStart'; actorId: number }
+  | { type: 'freeShowStop'; actorId: number }
+  /** §4 notification batches: the newest entries plus removed and marked-as-read ids. */
+  | { type: 'notifications'; kind: NotificationKind; notifications: RealtimeNotification[]; removedIds: number[]; markedAsReadIds: number[]; unreadCount: number }
+  /**
+   * §7 messenger events, thin on purpose: they carry what changed, and the page refetches the
+   * channel list or the channel through REST (react-query keys invalidated by the event).
+   */
+  | { type: 'channel'; channelId: number; actorId: number; unreadCount: number; lastMessageId: number | null }
+  | { type: 'channels'; unreadTotal: number }
+  | { type: 'channelArchived'; channelId: number; archived: boolean }
+  | { type: 'messagePrice'; actorId: number; messagePrice: number; messagePriceFormatted: string; isMessagingFree: boolean; freeMessagesAmount: number }
+  | { type: 'actorSettings'; actorId: number; messagePrice: number; isMessagingFree: boolean; freeMessages: number }
+  /** Answer to sendMessage (same clientMessageId); a paid message is followed by guestBalance. */
+  | { type: 'messageResult'; clientMessageId: string; success: boolean; errorCode: SendMessageErrorCode | null; messageId: number | null; price: number }
+  | { type: 'loyaltyPointsChanged'; points: number }
   /** ttl: seconds until the session's access token expires; null for an anonymous session. */
   | { type: 'pong'; ttl: number | null }
   | { type: 'sessionAck'; sessionId: string; loggedIn: boolean; guestId: number | null; language: RealtimeLanguage }

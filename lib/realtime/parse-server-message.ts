@@ -1,4 +1,13 @@
-import { MAX_DB_ID, realtimeErrorCodes, realtimeLanguages, type ServerMessage, type SubscriptionStarted } from './message-types';
+import {
+  MAX_DB_ID,
+  notificationKinds,
+  realtimeErrorCodes,
+  realtimeLanguages,
+  type RealtimeNotification,
+  sendMessageErrorCodes,
+  type ServerMessage,
+  type SubscriptionStarted,
+} from './message-types';
 
 /**
  * The browser's check of an incoming frame (§7 incoming messages): the same rules as the
@@ -10,6 +19,44 @@ import { MAX_DB_ID, realtimeErrorCodes, realtimeLanguages, type ServerMessage, t
 export function parseServerMessage(input: unknown): ServerMessage | null {
   if (!isRecord(input)) return null;
   switch (input.type) {
+    case 'emailVerified':
+    case 'sessionExpired':
+    case 'pageReload':
+      return { type: input.type };
+    case 'actorOnline':
+    case 'actorOffline':
+    case 'freeShowStart':
+    case 'freeShowStop':
+      return isDbId(input.actorId) ? { type: input.type, actorId: input.actorId } : null;
+    case 'notifications':
+      return parseNotifications(input);
+    case 'channel': {
+      const { channelId, actorId, unreadCount, lastMessageId } = input;
+      if (!isDbId(channelId) || !isDbId(actorId) || !isCount(unreadCount) || !(isNull(lastMessageId) || isDbId(lastMessageId))) return null;
+      return { type: 'channel', channelId, actorId, unreadCount, lastMessageId };
+    }
+    case 'channels':
+      return isCount(input.unreadTotal) ? { type: 'channels', unreadTotal: input.unreadTotal } : null;
+    case 'channelArchived':
+      return isDbId(input.channelId) && isBoolean(input.archived) ? { type: 'channelArchived', channelId: input.channelId, archived: input.archived } : null;
+    case 'messagePrice': {
+      const { actorId, messagePrice, messagePriceFormatted, isMessagingFree, freeMessagesAmount } = input;
+      if (!isDbId(actorId) || !isCount(messagePrice) || !isString(messagePriceFormatted) || !isBoolean(isMessagingFree) || !isCount(freeMessagesAmount)) return null;
+      return { type: 'messagePrice', actorId, messagePrice, messagePriceFormatted, isMessagingFree, freeMessagesAmount };
+    }
+    case 'actorSettings': {
+      const { actorId, messagePrice, isMessagingFree, freeMessages } = input;
+      if (!isDbId(actorId) || !isCount(messagePrice) || !isBoolean(isMessagingFree) || !isCount(freeMessages)) return null;
+      return { type: 'actorSettings', actorId, messagePrice, isMessagingFree, freeMessages };
+    }
+    case 'messageResult': {
+      const { clientMessageId, success, errorCode, messageId, price } = input;
+      if (!isString(clientMessageId) || !isBoolean(success) || !(isNull(errorCode) || isOneOf(errorCode, sendMessageErrorCodes))) return null;
+      if (!(isNull(messageId) || isDbId(messageId)) || !isCount(price)) return null;
+      return { type: 'messageResult', clientMessageId, success, errorCode, messageId, price };
+    }
+    case 'loyaltyPointsChanged':
+      return isInt(input.points) ? { type: 'loyaltyPointsChanged', points: input.points } : null;
     case 'pong':
       return isNull(input.ttl) || (isInt(input.ttl) && input.ttl >= 0) ? { type: 'pong', ttl: input.ttl } : null;
     case 'sessionAck': {
@@ -79,6 +126,22 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
 
 const oneClickStatuses = ['succeeded', 'declined', 'failed', 'requires_confirmation'] as const;
 
+function parseNotifications(input: Record<string, unknown>): ServerMessage | null {
+  const { kind, notifications, removedIds, markedAsReadIds, unreadCount } = input;
+  if (!isOneOf(kind, notificationKinds) || !Array.isArray(notifications) || !isCount(unreadCount)) return null;
+  if (!isIdList(removedIds) || !isIdList(markedAsReadIds)) return null;
+  const list: RealtimeNotification[] = [];
+  for (const item of notifications) {
+    if (!isRecord(item)) return null;
+    const { id, type, unread, unseen, createdAt, actorId, actorName, channelId, text } = item;
+    if (!isDbId(id) || !isCount(type) || !isBoolean(unread) || !isBoolean(unseen) || !isString(createdAt)) return null;
+    if (!(isNull(actorId) || isDbId(actorId)) || !(isNull(actorName) || isString(actorName))) return null;
+    if (!(isNull(channelId) || isDbId(channelId)) || !(isNull(text) || isString(text))) return null;
+    list.push({ id, type, unread, unseen, createdAt, actorId, actorName, channelId, text });
+  }
+  return { type: 'notifications', kind, notifications: list, removedIds: [...removedIds], markedAsReadIds: [...markedAsReadIds], unreadCount };
+}
+
 /** undefined: absent; null: malformed (the whole message is refused). */
 function parseStarted(value: unknown): SubscriptionStarted | undefined | null {
   if (value === undefined) return undefined;
@@ -106,6 +169,8 @@ const isNull = (value: unknown): value is null => value === null;
 /** zod 4's `.int()`: a safe integer. */
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 const isDbId = (value: unknown): value is number => isInt(value) && value > 0 && value <= MAX_DB_ID;
+const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isDbId);
 function isOneOf<T extends string>(value: unknown, options: readonly T[]): value is T {
   return (options as readonly unknown[]).includes(value);
 }

@@ -5,7 +5,10 @@ import {
   type ClientMessage,
   loginOnlyMessageTypes,
   MAX_DB_ID,
+  NOTIFICATION_REQUEST_SIZE,
+  notificationKinds,
   realtimeErrorCodes,
+  sendMessageErrorCodes,
   realtimeLanguages,
   type ServerMessage,
 } from './message-types';
@@ -33,7 +36,18 @@ const message = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =
 
 /** §6: sent only when logged in (the list of names lives in ./message-types.ts). */
 export const loginOnlyMessageSchemas = [
-  message('sendMessage', { channelId: id, text: z.string().max(10_000) }),
+  message('sendMessage', {
+    channelId: dbId,
+    text: z.string().max(2000),
+    gifts: z.array(z.object({ giftId: dbId, quantity: z.number().int().min(1).max(10) })).max(10).optional(),
+    clientMessageId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  }),
+  message('blockChannel', { channelId: dbId, status: z.boolean() }),
+  message('notificationsRequest', { kind: z.enum(notificationKinds), limit: z.number().int().min(1).max(NOTIFICATION_REQUEST_SIZE) }),
+  message('notificationMarkRead', { notificationId: dbId }),
+  message('notificationMarkSeen', { notificationId: dbId }),
+  message('notificationToggleEmail', { actorId: dbId, enabled: z.boolean() }),
+  message('notificationToggleSms', { actorId: dbId, enabled: z.boolean() }),
   message('allChannelsSeen', {}),
   message('canOneClick', {}),
   message('chargeOneClick', { amount: z.number().int().positive().max(100_000), channelId: dbId.optional(), idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() }),
@@ -64,7 +78,55 @@ export const realtimeErrorCodeSchema = z.enum(realtimeErrorCodes);
 
 const subscriptionStartedSchema = z.object({ flow: z.string().max(32), price: z.number().int().min(0), currency: z.literal('EUR') });
 
+const notificationSchema = z.object({
+  id: dbId,
+  type: z.number().int().min(0),
+  unread: z.boolean(),
+  unseen: z.boolean(),
+  createdAt: z.string(),
+  actorId: dbId.nullable(),
+  actorName: z.string().nullable(),
+  channelId: dbId.nullable(),
+  text: z.string().nullable(),
+});
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('emailVerified') }),
+  z.object({ type: z.literal('sessionExpired') }),
+  z.object({ type: z.literal('pageReload') }),
+  z.object({ type: z.literal('actorOnline'), actorId: dbId }),
+  z.object({ type: z.literal('actorOffline'), actorId: dbId }),
+  z.object({ type: z.literal('freeShowStart'), actorId: dbId }),
+  z.object({ type: z.literal('freeShowStop'), actorId: dbId }),
+  z.object({
+    type: z.literal('notifications'),
+    kind: z.enum(notificationKinds),
+    notifications: z.array(notificationSchema),
+    removedIds: z.array(dbId),
+    markedAsReadIds: z.array(dbId),
+    unreadCount: z.number().int().min(0),
+  }),
+  z.object({ type: z.literal('channel'), channelId: dbId, actorId: dbId, unreadCount: z.number().int().min(0), lastMessageId: dbId.nullable() }),
+  z.object({ type: z.literal('channels'), unreadTotal: z.number().int().min(0) }),
+  z.object({ type: z.literal('channelArchived'), channelId: dbId, archived: z.boolean() }),
+  z.object({
+    type: z.literal('messagePrice'),
+    actorId: dbId,
+    messagePrice: z.number().int().min(0),
+    messagePriceFormatted: z.string(),
+    isMessagingFree: z.boolean(),
+    freeMessagesAmount: z.number().int().min(0),
+  }),
+  z.object({ type: z.literal('actorSettings'), actorId: dbId, messagePrice: z.number().int().min(0), isMessagingFree: z.boolean(), freeMessages: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('messageResult'),
+    clientMessageId: z.string(),
+    success: z.boolean(),
+    errorCode: z.enum(sendMessageErrorCodes).nullable(),
+    messageId: dbId.nullable(),
+    price: z.number().int().min(0),
+  }),
+  z.object({ type: z.literal('loyaltyPointsChanged'), points: z.number().int() }),
   z.object({ type: z.literal('pong'), ttl: z.number().int().min(0).nullable() }),
   z.object({
     type: z.literal('sessionAck'),

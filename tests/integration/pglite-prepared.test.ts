@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usePreparedStatements } from '@/lib/server/db/pglite-prepared';
+import { enablePreparedStatements } from '@/lib/server/db/pglite-prepared';
 
 let client: PGlite;
 const preparedNames = async () => (await client.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name')).rows;
@@ -8,7 +8,7 @@ const preparedNames = async () => (await client.query<{ name: string; statement:
 beforeAll(async () => {
   client = new PGlite();
   await client.waitReady;
-  usePreparedStatements(client);
+  enablePreparedStatements(client);
   await client.exec(`create table items (id int primary key, title text not null, price int not null check (price >= 0), tags text[], meta jsonb, seen_at timestamptz)`);
 });
 afterAll(() => client.close());

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { usePreparedStatements } from './pglite-prepared';
+import { enablePreparedStatements } from './pglite-prepared';
 import { type Schema, schema } from './schema';
 
 /** Both drivers share this type; services take it (or a transaction) as their first argument. */
@@ -48,7 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       ? new PGlite(pgliteOptions)
       : new PGlite(path.resolve(options.dataDir), pgliteOptions);
   await client.waitReady;
-  if (process.env.PGLITE_PREPARED !== '0') usePreparedStatements(client);
+  if (process.env.PGLITE_PREPARED !== '0') enablePreparedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -21,7 +21,7 @@ const PREPARE_AFTER = 2;
 const MAX_PREPARED = 400;
 const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with|values)\b/i;
 
-export function usePreparedStatements(client: PGlite): void {
+export function enablePreparedStatements(client: PGlite): void {
   const entries = new Map<string, Entry>();
   const serializers = (client as unknown as { serializers: Record<number, Serializer> }).serializers;
   let prepared = 0;
