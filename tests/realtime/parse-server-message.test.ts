@@ -66,6 +66,40 @@ const valid = {
     { type: 'guestVouchers', vouchers: [] },
     { type: 'guestVouchers', vouchers: [{ type: 2, amount: 600, actorId: null }, { type: 1, amount: 1, actorId: 1001 }] },
   ],
+  emailVerified: [{ type: 'emailVerified' }],
+  sessionExpired: [{ type: 'sessionExpired' }],
+  pageReload: [{ type: 'pageReload' }],
+  actorOnline: [{ type: 'actorOnline', actorId: 1001 }],
+  actorOffline: [{ type: 'actorOffline', actorId: 1001 }],
+  freeShowStart: [{ type: 'freeShowStart', actorId: 1002 }],
+  freeShowStop: [{ type: 'freeShowStop', actorId: 1002 }],
+  notifications: [
+    { type: 'notifications', kind: 'navbar', notifications: [], removedIds: [], markedAsReadIds: [], unreadCount: 0 },
+    {
+      type: 'notifications',
+      kind: 'floating',
+      notifications: [
+        { id: 5, type: 1, unread: true, unseen: true, createdAt: '2026-11-23T10:00:00.000Z', actorId: 1001, actorName: 'LunaSky', channelId: 3, text: 'Hi <b>there</b>' },
+        { id: 6, type: 2, unread: false, unseen: false, createdAt: '2026-11-23T10:01:00.000Z', actorId: null, actorName: null, channelId: null, text: null },
+      ],
+      removedIds: [1, 2],
+      markedAsReadIds: [4],
+      unreadCount: 3,
+    },
+  ],
+  channel: [
+    { type: 'channel', channelId: 3, actorId: 1001, unreadCount: 2, lastMessageId: 77 },
+    { type: 'channel', channelId: 3, actorId: 1001, unreadCount: 0, lastMessageId: null },
+  ],
+  channels: [{ type: 'channels', unreadTotal: 0 }],
+  channelArchived: [{ type: 'channelArchived', channelId: 3, archived: true }],
+  messagePrice: [{ type: 'messagePrice', actorId: 1001, messagePrice: 99, messagePriceFormatted: '0,99 €', isMessagingFree: false, freeMessagesAmount: 2 }],
+  actorSettings: [{ type: 'actorSettings', actorId: 1001, messagePrice: 0, isMessagingFree: true, freeMessages: 0 }],
+  messageResult: [
+    { type: 'messageResult', clientMessageId: 'abcdefgh1', success: true, errorCode: null, messageId: 12, price: 99 },
+    { type: 'messageResult', clientMessageId: 'abcdefgh2', success: false, errorCode: 'INSUFFICIENT_FUNDS', messageId: null, price: 0 },
+  ],
+  loyaltyPointsChanged: [{ type: 'loyaltyPointsChanged', points: 120 }],
 } as const;
 
 const garbage: unknown[] = [
@@ -122,6 +156,18 @@ const garbage: unknown[] = [
   { type: 'guestVouchers', vouchers: [{ type: 11, amount: 1, actorId: null }] },
   { type: 'guestVouchers', vouchers: [{ type: 1, amount: 1 }] },
   { type: 'guestVouchers', vouchers: {} },
+  { type: 'actorOnline' },
+  { type: 'actorOffline', actorId: 0 },
+  { type: 'notifications', kind: 'sidebar', notifications: [], removedIds: [], markedAsReadIds: [], unreadCount: 0 },
+  { type: 'notifications', kind: 'navbar', notifications: [{ id: 1 }], removedIds: [], markedAsReadIds: [], unreadCount: 0 },
+  { type: 'notifications', kind: 'navbar', notifications: [], removedIds: [0], markedAsReadIds: [], unreadCount: 0 },
+  { type: 'notifications', kind: 'navbar', notifications: [], removedIds: [], markedAsReadIds: [], unreadCount: -1 },
+  { type: 'channel', channelId: 3, actorId: 1001, unreadCount: 1 },
+  { type: 'channels', unreadTotal: -2 },
+  { type: 'channelArchived', channelId: 3 },
+  { type: 'messagePrice', actorId: 1001, messagePrice: 0.5, messagePriceFormatted: '0,50 €', isMessagingFree: false, freeMessagesAmount: 0 },
+  { type: 'messageResult', clientMessageId: 'abcdefgh', success: false, errorCode: 'NOPE', messageId: null, price: 0 },
+  { type: 'loyaltyPointsChanged', points: '5' },
 ];
 
 const zodAnswer = (input: unknown) => {
