@@ -83,8 +83,11 @@ test('the demo guest rates a performer\'s sedcards and suggests a tag for an alb
   // §7 setSedcardsGuestRating: the like sticks (the server reports it after a reload too).
   await open(page, `/en/amateur/${album.model.slug}/`);
   const sedcards = page.getByRole('group', { name: `Rate ${album.model.name}'s photos` });
+  const stored = page.waitForResponse((r) => r.url().includes('setSedcardsGuestRating') && r.request().method() === 'POST');
   await sedcards.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(sedcards.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The pressed state shows at once (optimistic); reload only once the server has it.
+  expect((await stored).ok()).toBe(true);
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('group', { name: `Rate ${album.model.name}'s photos` }).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -64,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const dataProtectionText = Object.fromEntries(dpKeys.map((key) => [key, dp(key)])) as DataProtectionText;
   const guestText = await getTranslations({ locale, namespace: 'GuestSession' });
   const esAvs = await getTranslations({ locale, namespace: 'EsAvs' });
+  const realtimeText = await getTranslations({ locale, namespace: 'Realtime' });
   const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, ES_AVS_MODAL } = env();
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
@@ -86,7 +87,10 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         </main>
         <Footer locale={locale} guestName={null} />
         {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
-        <RealtimeSessionStarter locale={locale} />
+        <RealtimeSessionStarter
+          locale={locale}
+          text={{ sessionExpired: { title: realtimeText('sessionExpired.title'), body: realtimeText('sessionExpired.body'), close: realtimeText('sessionExpired.close') } }}
+        />
         {/* §4 forced AVS flow and §6 es-avs modal; §4 "Guest locked: logout" says why. */}
         <AgeCheckPrompts
           esAvsText={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}

@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/img';
 import { Link } from '@/i18n/navigation';
 import type { GridMode } from '@/lib/catalog/list-query';
 import type { ModelListItem } from '@/lib/contracts/actor';
-import { OnlineBadge } from './online-badge';
+import { LiveOnlineBadge } from './live-online-badge';
 
 export type ModelTileLabels = {
   online: string;
@@ -48,11 +48,7 @@ export function ModelTile({ model, labels, mode = 'grid', eager = false }: Model
         loading={eager ? 'eager' : 'lazy'}
         className="aspect-[3/4] w-full object-cover transition duration-300 group-hover:scale-[1.03]"
       />
-      {model.online ? (
-        <span className="absolute left-1 top-1 sm:left-2 sm:top-2">
-          <OnlineBadge label={labels.online} />
-        </span>
-      ) : null}
+      <LiveOnlineBadge actorId={model.id} online={model.online} label={labels.online} className="absolute left-1 top-1 sm:left-2 sm:top-2" />
       <span className="absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/90 via-black/60 to-transparent px-1.5 pb-1.5 pt-8 sm:px-2.5 sm:pb-2">
         <span className="truncate text-[0.8125rem] font-semibold leading-tight text-white sm:text-sm">{model.name}</span>
         <span className="text-[0.6875rem] leading-tight text-white/80 sm:text-xs">{labels.age}</span>
@@ -78,7 +74,7 @@ function ModelRow({ model, labels, eager }: { model: ModelListItem; labels: Mode
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="truncate font-semibold text-fg group-hover:text-accent">{model.name}</span>
         <span className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          {model.online ? <OnlineBadge label={labels.online} look="compact" /> : null}
+          <LiveOnlineBadge actorId={model.id} online={model.online} label={labels.online} look="compact" />
           {labels.age}
         </span>
         {labels.languages ? <span className="truncate text-sm text-muted">{labels.languages}</span> : null}

@@ -1,4 +1,4 @@
-type OnlineBadgeProps = {
+export type OnlineBadgeProps = {
   label: string;
   /**
    * 'overlay' sits on an image (tiles); 'inline' stands in running text (profile); 'compact' is

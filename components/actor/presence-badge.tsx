@@ -1,9 +1,14 @@
+'use client';
+
+import { useActorOnline } from '@/lib/realtime/use-presence';
 import { OnlineBadge } from './online-badge';
 
-type PresenceBadgeProps = { online: boolean; onlineLabel: string; offlineLabel: string };
+/** actorId: follow her actorOnline/actorOffline events after hydration (§4); online is the server-rendered state. */
+type PresenceBadgeProps = { actorId?: number; online: boolean; onlineLabel: string; offlineLabel: string };
 
 /** Online or offline in words, for places that show both states (the profile). */
-export function PresenceBadge({ online, onlineLabel, offlineLabel }: PresenceBadgeProps) {
+export function PresenceBadge({ actorId, online: initial, onlineLabel, offlineLabel }: PresenceBadgeProps) {
+  const online = useActorOnline(actorId, initial);
   if (online) return <OnlineBadge label={onlineLabel} look="inline" />;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-2 px-2.5 py-1 text-sm text-muted">

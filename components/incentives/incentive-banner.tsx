@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { Incentive } from '@/lib/contracts/incentive';
@@ -12,16 +12,35 @@ import type { IncentiveText } from './incentive-text';
 
 type Props = { incentive: Incentive; locale: Locale; text: IncentiveText };
 
-/** The 'banner' region: a slim bar under the header with the offer, its button and a ×. */
+/**
+ * The 'banner' region: a slim bar fixed to the bottom of the viewport with the offer, its button
+ * and a ×. It arrives after hydration, so it must not push the page down (a layout shift, and a
+ * ?scrollTo= target would move): fixed at the bottom, it only adds its height as bottom padding of
+ * the page (--incentive-bar, app/globals.css), so the footer stays reachable.
+ */
 export function IncentiveBanner({ incentive, locale, text }: Props) {
   const region = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--incentive-bar', `${element.offsetHeight}px`);
+    measure();
+    // Every browser has ResizeObserver; the test DOM does not.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--incentive-bar');
+    };
+  }, []);
   const words = text.types[incentive.type];
   const dismiss = () => {
     focusMainIfInside(region.current);
     void closeIncentive(incentive, 'dismissed', locale);
   };
   return (
-    <section ref={region} aria-label={text.bannerLabel} data-incentive={incentive.type} className="border-b border-line bg-surface">
+    <section ref={region} aria-label={text.bannerLabel} data-incentive={incentive.type} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-[0_-8px_24px_rgba(0,0,0,0.35)]">
       <div className="mx-auto flex max-w-[1600px] items-center gap-2 py-1.5 pl-3 pr-1 sm:gap-4 sm:pl-4 lg:px-6">
         <div className="min-w-0 flex-1 text-sm">
           <p>

@@ -54,12 +54,13 @@ function usePageLoadIncentives(locale: Locale): void {
  */
 export function IncentiveHost({ locale, text }: { locale: Locale; text: IncentiveText }) {
   usePageLoadIncentives(locale);
+  // Both regions sit at the bottom of the viewport, where the cookie banner is: they wait for its answer.
   const banner = useRegionIncentive('banner');
   const corner = useRegionIncentive('corner');
   const consentAnswered = useSyncExternalStore(subscribeConsent, consentSnapshot, () => '') !== '';
   return (
     <>
-      {banner ? (
+      {banner && consentAnswered ? (
         <Suspense fallback={null}>
           <IncentiveBanner key={banner.type} incentive={banner} locale={locale} text={text} />
         </Suspense>

@@ -75,7 +75,8 @@ export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
           <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-accent text-xs font-bold text-on-accent">
             {initial}
           </span>
-          <span className="truncate">{guest.screenName}</span>
+          {/* The name needs room the header only has on very wide screens; the label names it always. */}
+          <span className="hidden truncate 2xl:inline">{guest.screenName}</span>
         </a>
         <button type="button" onClick={logOut} className={buttonStyles.secondary}>
           {text.logout}

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefOf, Link } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/routing';
+import { NotificationCentre } from '@/components/notifications/notification-centre';
+import { HeaderUnread } from '@/components/messenger/header-unread';
 import { SearchBox } from '@/components/search/search-box';
 import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
@@ -78,6 +80,8 @@ export async function Header({ locale }: { locale: Locale }) {
             buttonLabel={lang('button', { language: currentName })}
             listLabel={lang('list')}
           />
+          <NotificationCentre locale={locale} />
+          <HeaderUnread locale={locale} />
           <div className="nav-wide:hidden">
             <AccountArea text={accountText} variant="login-only" />
           </div>

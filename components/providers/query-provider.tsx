@@ -2,6 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { RealtimeQuerySync } from '@/components/realtime/realtime-query-sync';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,5 +23,10 @@ function createQueryClient(): QueryClient {
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <RealtimeQuerySync />
+      {children}
+    </QueryClientProvider>
+  );
 }

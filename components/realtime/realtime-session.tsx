@@ -6,6 +6,7 @@ import { whenNoFlow } from '@/lib/overlay/overlay-store';
 import { currentRealtimeSession, publishRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
 import type { RealtimeLanguage } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
+import { SessionNotice, type SessionNoticeText } from './session-notice';
 
 /** The page's real-time session; null until it has started after hydration. */
 export function useRealtimeSession(): RealtimeSession | null {
@@ -18,28 +19,42 @@ export function useRealtimeSession(): RealtimeSession | null {
  * budget). Mounted in the locale layout, it survives partial navigations (the layout stays);
  * a new language opens a new server session on the same socket. Login and logout set the
  * session's token themselves (lib/guest/guest-auth.ts); a session opened later starts with the
- * guest already known.
+ * guest already known. It also starts the §7 client logger (browserOnline, connection errors,
+ * offline queue) and shows the §4 session-expired notice.
  */
-export function RealtimeSessionStarter({ locale }: { locale: RealtimeLanguage }) {
+export function RealtimeSessionStarter({ locale, text }: { locale: RealtimeLanguage; text?: { sessionExpired: SessionNoticeText } }) {
   const language = useRef(locale);
 
   useEffect(() => {
     let cancelled = false;
     let session: RealtimeSession | null = null;
-    // The session and the §4 reactions to its guest events load together, after hydration.
-    void Promise.all([import('@/lib/realtime/session'), import('@/lib/guest/session-reactions')]).then(([{ RealtimeSession }, { reactToGuestEvents }]) => {
+    let stops: (() => void)[] = [];
+    // The session, the §4 reactions and the logger load together, after hydration.
+    void Promise.all([
+      import('@/lib/realtime/session'),
+      import('@/lib/guest/session-reactions'),
+      import('@/lib/realtime/page-reactions'),
+      import('@/lib/realtime/client-logger'),
+    ]).then(([{ RealtimeSession }, { reactToGuestEvents }, { reactToPageEvents }, { startClientLogger }]) => {
       if (cancelled) return;
+      const apiSession = () => {
+        const current = getGuestState();
+        return { language: language.current, accessToken: current.status === 'guest' ? current.accessToken : null };
+      };
+      const logger = startClientLogger(apiSession);
       const guest = getGuestState();
       const identity = guest.status === 'guest' ? { accessToken: guest.accessToken, guestId: guest.guestId } : {};
-      session = new RealtimeSession({ language: language.current, ...identity });
-      // Balance, lock, vouchers, avs, VIP/TV and data protection go to the guest's session
-      // (stores/guest-session.ts); avs set/revoked and VIP/TV updates then reload once no flow is open.
-      reactToGuestEvents(session, () => whenNoFlow(() => window.location.reload()));
+      session = new RealtimeSession({ language: language.current, ...identity, onConnectionError: logger.connectionError });
+      const reload = () => whenNoFlow(() => window.location.reload());
+      // Balance, lock, vouchers, avs, VIP/TV, data protection, email verified, session expired and
+      // loyalty points go to the guest's session (stores/guest-session.ts); reloads wait for open flows.
+      stops = [reactToGuestEvents(session, reload), reactToPageEvents(session, reload), logger.stop];
       session.open();
       publishRealtimeSession(session);
     });
     return () => {
       cancelled = true;
+      for (const stop of stops) stop();
       session?.close();
       if (currentRealtimeSession() === session) publishRealtimeSession(null);
     };
@@ -51,5 +66,5 @@ export function RealtimeSessionStarter({ locale }: { locale: RealtimeLanguage })
     currentRealtimeSession()?.setIdentity({ language: locale });
   }, [locale]);
 
-  return null;
+  return text ? <SessionNotice text={text.sessionExpired} /> : null;
 }

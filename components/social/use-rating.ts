@@ -2,7 +2,7 @@
 
 import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { getGuestState, isLoggedIn, type LoggedInGuest, useGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn, type LoggedInGuest, settledGuestState, useGuest } from '@/lib/guest/guest-state';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
 import { overlayController } from '@/lib/overlay/overlay-store';
 import { ratingAction, ratingOfAction } from './rating-actions';
@@ -23,7 +23,7 @@ export type UseRatingInput = {
   runsPendingAction?: boolean;
 };
 
-export type UseRating = { rating: Rating; rate: (value: RatingValue) => void; failed: boolean };
+export type UseRating = { rating: Rating; rate: (value: RatingValue) => Promise<void>; failed: boolean };
 
 /**
  * One like/dislike control's state (issue 6, §9 like 5 and dislike 1), optimistic: the counts
@@ -52,10 +52,10 @@ export function useRating({ locale, subject, id, counts, loaded, beforeLogin, ru
     [locale, subject, id, step],
   );
 
-  const rate = (value: RatingValue) => {
-    const now = getGuestState();
+  const rate = async (value: RatingValue) => {
+    const now = await settledGuestState();
     if (isLoggedIn(now)) return send(value, now);
-    void import('@/lib/overlay/pending-action').then(async ({ savePendingAction }) => {
+    await import('@/lib/overlay/pending-action').then(async ({ savePendingAction }) => {
       savePendingAction(ratingAction(subject, id, value));
       beforeLogin?.();
       (await overlayController()).openAuth();

@@ -22,4 +22,6 @@ export const cookieNames = {
   forcedAgeCheck: 'fa',
   /** §9 incentive block: `ib_<uniqueGroup>`, one per blocked group (lib/incentives/block-cookie.ts); readable, 30 days, necessary. */
   incentiveBlock: 'ib',
+  /** The performer studio's session (lib/server/studio/studio-cookie.ts); HttpOnly, only on /studio and /rest/v1/studio, never the guest's sid. */
+  studioSession: 'ss',
 } as const;

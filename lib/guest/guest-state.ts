@@ -42,6 +42,24 @@ export function useGuest(): GuestState {
   return useSyncExternalStore(subscribeGuest, getGuestState, () => ANONYMOUS);
 }
 
+/**
+ * The guest once known: a page opened with the login cookie is 'pending' until its token is
+ * exchanged, and a click in that moment must not be taken for a visitor's (no login overlay for a
+ * guest who is logged in).
+ */
+export function settledGuestState(): Promise<GuestState> {
+  const now = getGuestState();
+  if (now.status !== 'pending') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = subscribeGuest(() => {
+      const next = getGuestState();
+      if (next.status === 'pending') return;
+      stop();
+      resolve(next);
+    });
+  });
+}
+
 export function isLoggedIn(guest: GuestState): guest is LoggedInGuest {
   return guest.status === 'guest';
 }

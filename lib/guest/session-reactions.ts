@@ -1,18 +1,26 @@
 import { trackSubscriptionPurchase } from '@/lib/analytics/data-layer';
 import { incentiveStore } from '@/lib/incentives/incentive-store';
+import { whenNoFlow } from '@/lib/overlay/overlay-store';
+import { emailVerifiedReloads } from '@/lib/realtime/reload-rules';
+import { sessionNoticeStore } from '@/lib/realtime/session-notice-store';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { balanceObserved } from './top-up-callback';
 import { guestSessionStore } from '@/stores/guest-session';
 
 /** The part of the session the reactions use (tests hand in a fake). */
 type EventSource = Pick<RealtimeSession, 'on'>;
+/** Where the page is (the §4 reload exceptions) and how it waits for an open payment flow. */
+export type GuestEventPage = { pathname: string; platform: 'desktop' | 'mobile'; whenNoFlow: (run: () => void) => void };
+const currentPage = (): GuestEventPage => ({ pathname: window.location.pathname, platform: 'desktop', whenNoFlow });
 
 /**
  * §4 guest events: the §7 incoming messages change the guest's session through its explicit
  * setters (stores/guest-session.ts). Loaded with the real-time session chunk, after hydration.
  * `reload` reloads the page once no flow is open (§4: callbacks wait for the flow to close).
  */
-export function reactToGuestEvents(session: EventSource, reload: () => void): () => void {
+export function reactToGuestEvents(session: EventSource, reload: () => void, page?: GuestEventPage): () => void {
+  // Read where the page is when an event arrives (it may have navigated since).
+  const where = () => page ?? currentPage();
   const { actions } = guestSessionStore.getState();
   const stops = [
     // §7 guestBalance after every change of the balance: the header follows without a reload.
@@ -28,6 +36,23 @@ export function reactToGuestEvents(session: EventSource, reload: () => void): ()
       void import('./guest-auth').then((auth) => auth.logOut());
     }),
     session.on('guestVouchers', (event) => actions.setVouchers(event.vouchers)),
+    // §4 "Email verified: reloads the page except on the mobile platform or TV livestream pages."
+    session.on('emailVerified', () => {
+      if (emailVerifiedReloads(where())) reload();
+    }),
+    // §4 "Session expired: reloads unless a payment flow awaits feedback": the server ended the
+    // session (logout everywhere, password change), so the page logs out like on guestLocked and
+    // says why; whenNoFlow waits while a payment flow awaits feedback.
+    session.on('sessionExpired', () =>
+      where().whenNoFlow(() => {
+        sessionNoticeStore.show('sessionExpired');
+        void import('./guest-auth').then((auth) => auth.logOut());
+      }),
+    ),
+    // §7 loyaltyPointsChanged(points): the §3 session's loyaltyPoints.
+    session.on('loyaltyPointsChanged', (event) =>
+      guestSessionStore.setState((state) => (state.session ? { session: { ...state.session, loyaltyPoints: event.points } } : state)),
+    ),
     session.on('dataProtection', (event) => actions.setShowDataProtection(event.showDataProtection)),
     // §4 avs events: pending and rejected only change the status; set and revoked then reload, so
     // the page's fsk-18 media follow the new status (no callback registered).

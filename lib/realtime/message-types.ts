@@ -94,7 +94,8 @@ export const loginOnlyMessageTypes = [
 
 export type ClientMessage =
   | Message<'ping'>
-  | Message<'requestSession', { language: RealtimeLanguage }>
+  /** studioToken: a performer session of the studio (issue 7 bullet 2) instead of a guest's accessToken. */
+  | Message<'requestSession', { language: RealtimeLanguage; studioToken?: string }>
   /** clientMessageId makes a resend after a reconnect deliver once (the server answers messageResult). */
   | Message<'sendMessage', { channelId: number; text: string; gifts?: IncludedGift[]; clientMessageId: string }>
   | Message<'blockChannel', { channelId: number; status: boolean }>
@@ -160,7 +161,8 @@ export type ServerMessage =
   | { type: 'loyaltyPointsChanged'; points: number }
   /** ttl: seconds until the session's access token expires; null for an anonymous session. */
   | { type: 'pong'; ttl: number | null }
-  | { type: 'sessionAck'; sessionId: string; loggedIn: boolean; guestId: number | null; language: RealtimeLanguage }
+  /** actorId: present only on a performer (studio) session whose studioToken was accepted. */
+  | { type: 'sessionAck'; sessionId: string; loggedIn: boolean; guestId: number | null; language: RealtimeLanguage; actorId?: number }
   | { type: 'error'; code: RealtimeErrorCode; message: string }
   /** §7 guestBalance: minor units of EUR, formatted per §9. */
   | { type: 'guestBalance'; guestBalance: number; guestBalanceFormatted: string; guestIsPayingCustomer: boolean }

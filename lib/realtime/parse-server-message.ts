@@ -63,7 +63,8 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       const { sessionId, loggedIn, guestId, language } = input;
       if (!isString(sessionId) || !isBoolean(loggedIn) || !(isNull(guestId) || isInt(guestId))) return null;
       if (!isOneOf(language, realtimeLanguages)) return null;
-      return { type: 'sessionAck', sessionId, loggedIn, guestId, language };
+      if (input.actorId === undefined) return { type: 'sessionAck', sessionId, loggedIn, guestId, language };
+      return isDbId(input.actorId) ? { type: 'sessionAck', sessionId, loggedIn, guestId, language, actorId: input.actorId } : null;
     }
     case 'error': {
       const { code, message } = input;

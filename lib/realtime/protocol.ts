@@ -70,7 +70,7 @@ export const loginOnlyMessageSchemas = [
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   message('ping', {}),
-  message('requestSession', { language: languageSchema }),
+  message('requestSession', { language: languageSchema, studioToken: z.string().min(1).max(4096).optional() }),
   ...loginOnlyMessageSchemas,
 ]);
 
@@ -134,6 +134,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     loggedIn: z.boolean(),
     guestId: z.number().int().nullable(),
     language: languageSchema,
+    actorId: dbId.optional(),
   }),
   z.object({ type: z.literal('error'), code: realtimeErrorCodeSchema, message: z.string() }),
   z.object({

@@ -9,6 +9,7 @@ import {
   type ServerMessageOf,
   type ServerMessageType,
 } from '@/lib/realtime/message-types';
+import { Outbox } from '@/lib/realtime/outbox';
 import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 
 /** The part of the browser WebSocket the session uses; tests inject a fake. */
@@ -23,7 +24,7 @@ export type SocketLike = {
 };
 export type SocketFactory = new (url: string) => SocketLike;
 
-/** §8 real-time errors; the logger call (/rest/v1/logger/websocketConnectionError) is not built yet. */
+/** §8 real-time errors; components/realtime/realtime-session.tsx sends them to /rest/v1/logger/websocketConnectionError. */
 export type ConnectionError = { code: number; reason: string; connectionAttempt: number };
 
 export type RealtimeSessionOptions = {
@@ -32,13 +33,13 @@ export type RealtimeSessionOptions = {
   url?: string;
   accessToken?: string | null;
   guestId?: number | null;
+  /** The studio's performer session (issue 7): sent in requestSession instead of a guest token. */
+  studioToken?: string | null;
   WebSocket?: SocketFactory;
   onConnectionError?: (error: ConnectionError) => void;
 };
 
 const OPEN = 1;
-/** Messages waiting for the sessionAck beyond this are dropped (an outage must not grow memory). */
-const MAX_QUEUED = 100;
 type Handler = (message: ServerMessage) => void;
 
 /**
@@ -50,7 +51,7 @@ export class RealtimeSession {
   private socket: SocketLike | null = null;
   private acknowledged = false;
   private loggedIn = false;
-  private queue: OutgoingMessage[] = [];
+  private outbox = new Outbox();
   private handlers = new Map<ServerMessageType, Set<Handler>>();
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -69,7 +70,7 @@ export class RealtimeSession {
 
   close(): void {
     this.stopped = true;
-    this.queue = [];
+    this.outbox.clear();
     this.drop(closeCodes.NORMAL, 'page closed');
   }
 
@@ -88,16 +89,14 @@ export class RealtimeSession {
   /** Queued until the sessionAck. §6: commands that need a login are dropped when anonymous. */
   send(message: OutgoingMessage): boolean {
     if (needsLogin(message.type) && !this.hasLogin()) return false;
-    if (!this.acknowledged) {
-      if (this.queue.length >= MAX_QUEUED) return false;
-      this.queue.push(message);
-      return true;
-    }
-    return this.transmit(message);
+    if (!this.acknowledged) return this.outbox.enqueue(message);
+    const sent = this.transmit(message);
+    if (sent) this.outbox.sent(message);
+    return sent;
   }
 
   /** A new language or token (login, token refresh) opens a new server session. */
-  setIdentity(identity: { language?: RealtimeLanguage; accessToken?: string | null; guestId?: number | null }): void {
+  setIdentity(identity: { language?: RealtimeLanguage; accessToken?: string | null; guestId?: number | null; studioToken?: string | null }): void {
     Object.assign(this.options, identity);
     if (this.socket?.readyState === OPEN) this.requestSession();
   }
@@ -127,7 +126,8 @@ export class RealtimeSession {
 
   private requestSession(): void {
     this.acknowledged = false;
-    this.transmit({ type: 'requestSession', language: this.options.language });
+    const { language, studioToken } = this.options;
+    this.transmit({ type: 'requestSession', language, ...(studioToken ? { studioToken } : {}) });
   }
 
   private transmit(message: OutgoingMessage): boolean {
@@ -151,6 +151,7 @@ export class RealtimeSession {
     if (!message) return; // unknown or newer message types are ignored
     if (message.type === 'sessionAck') this.acknowledge(message);
     if (message.type === 'pong') this.awaitingPong = false;
+    if (message.type === 'messageResult') this.outbox.confirmed(message.clientMessageId);
     for (const handler of this.handlers.get(message.type) ?? []) {
       try {
         handler(message);
@@ -164,9 +165,7 @@ export class RealtimeSession {
     this.acknowledged = true;
     this.loggedIn = ack.loggedIn;
     this.closeLogged = false;
-    const queued = this.queue;
-    this.queue = [];
-    for (const message of queued) this.send(message);
+    for (const message of this.outbox.takeAll()) this.send(message);
     // A ping right away tells the page its token ttl; then every 50 s (§9).
     this.stopPing();
     this.awaitingPong = false;
@@ -226,6 +225,8 @@ export class RealtimeSession {
   }
 
   private teardown(): void {
+    // Messages that went out without a messageResult are sent again after the reconnect.
+    this.outbox.requeueUnconfirmed();
     this.stopPing();
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;

@@ -5,13 +5,14 @@ import { openDatabase } from '@/lib/server/db/client';
 import { seedIfEmpty } from '@/lib/server/db/seed/seed';
 import { env } from '@/lib/server/env';
 import { log } from '@/lib/server/log';
-import { createInProcessPubSub } from '@/lib/server/realtime/pubsub';
+import { createRuntimePubSub } from '@/lib/server/realtime/pubsub-runtime';
 import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/server/runtime';
 import { paymentProvider } from '@/lib/server/payments/registry';
 import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
 import { renewDueSubscriptions } from '@/lib/server/subscriptions/renew-subscriptions';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { ensureDemoPerformerLogins } from '@/lib/server/studio/demo-performer-logins';
 
 /** Opens the database, applies migrations, seeds an empty database, and installs the runtime. */
 export async function bootRuntime(): Promise<AppRuntime> {
@@ -26,10 +27,12 @@ export async function bootRuntime(): Promise<AppRuntime> {
     // (index-only scans) for the rows just written, or the big lists plan as if the tables were empty.
     await database.db.execute(sql`vacuum analyze`);
   }
+  // Issue 7 studio: demo performer logins, also for a database seeded before the studio existed.
+  await ensureDemoPerformerLogins(database.db);
   const value: AppRuntime = {
     database,
     db: database.db,
-    pubsub: createInProcessPubSub(),
+    pubsub: await createRuntimePubSub(config.DATABASE_URL),
     tokenKey: await resolveTokenKey(database.db, config.AUTH_SECRET),
     startedAt: new Date(),
   };

@@ -12,6 +12,7 @@ const valid = {
   sessionAck: [
     { type: 'sessionAck', sessionId: 's1', loggedIn: false, guestId: null, language: 'en' },
     { type: 'sessionAck', sessionId: 'abc', loggedIn: true, guestId: 10000, language: 'nl' },
+    { type: 'sessionAck', sessionId: 'studio', loggedIn: false, guestId: null, language: 'de', actorId: 12 },
   ],
   error: [
     { type: 'error', code: 'BAD_MESSAGE', message: 'bad' },
@@ -122,6 +123,7 @@ const garbage: unknown[] = [
   { type: 'sessionAck', sessionId: 's1', loggedIn: 'no', guestId: null, language: 'en' },
   { type: 'sessionAck', sessionId: 's1', loggedIn: true, guestId: 1.2, language: 'en' },
   { type: 'sessionAck', sessionId: 's1', loggedIn: true, language: 'en' },
+  { type: 'sessionAck', sessionId: 's1', loggedIn: false, guestId: null, language: 'en', actorId: 0 },
   { type: 'error', code: 'NOPE', message: 'x' },
   { type: 'error', code: 'INTERNAL' },
   { type: 'guestBalance', guestBalance: 12.5, guestBalanceFormatted: '12,50 €', guestIsPayingCustomer: true },

@@ -215,7 +215,7 @@ describe('§4 reactions to the §7 guest events', () => {
   it('the returned function stops every reaction', () => {
     const { session: source, handlers } = fakeSession();
     const stop = reactToGuestEvents(source, vi.fn());
-    expect(handlers.size).toBe(10);
+    expect(handlers.size).toBe(13);
     stop();
     expect(handlers.size).toBe(0);
   });

@@ -8,6 +8,9 @@ import * as content from './schema/content';
 import * as favorites from './schema/favorites';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
+import * as messenger from './schema/messenger';
+import * as messengerCatalogue from './schema/messenger-catalogue';
+import * as notifications from './schema/notifications';
 import * as paymentMethods from './schema/payment-methods';
 import * as payments from './schema/payments';
 import * as personal from './schema/personal';
@@ -15,9 +18,10 @@ import * as phone from './schema/phone';
 import * as purchasesSchema from './schema/purchases';
 import * as sandboxPayments from './schema/sandbox-payments';
 import * as social from './schema/social';
+import * as studio from './schema/studio';
 import * as subscriptionsSchema from './schema/subscriptions';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...incentives, ...ledger, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...subscriptionsSchema, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...incentives, ...ledger, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...watches };
 export type Schema = typeof schema;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MediathekInput, MediathekPage } from '@/lib/contracts/personal';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { messengerPhotos, messengerVideos } from './mediathek-messenger';
 import { archivedPhotos, pinnedPhotos, shopPhotos } from './mediathek-photos';
 import { archivedVideos, playlistVideos, shopVideos } from './mediathek-videos';
 
@@ -8,14 +9,14 @@ type Lister = (db: DbOrTx, guestId: number, paging: { offset: number; limit: num
 
 /**
  * Sections with nothing behind them yet answer an honest empty list: favourites cannot hold
- * videos (guest_favorites pins actors, albums, pictures and sedcards), and feed posts, messenger
- * content, chat clips and audio are not built.
+ * videos (guest_favorites pins actors, albums, pictures and sedcards), and feed posts, chat clips
+ * and audio are not built.
  */
 const nothingYet: Lister = async () => ({ items: [], total: 0 });
 
 const listers: Record<MediathekInput['kind'], Partial<Record<MediathekInput['section'], Lister>>> = {
-  videos: { shop: shopVideos, playlist: playlistVideos, archive: archivedVideos },
-  photos: { shop: shopPhotos, pinned: pinnedPhotos, archive: archivedPhotos },
+  videos: { shop: shopVideos, playlist: playlistVideos, archive: archivedVideos, messenger: messengerVideos },
+  photos: { shop: shopPhotos, pinned: pinnedPhotos, archive: archivedPhotos, messenger: messengerPhotos },
   audio: {},
 };
 

@@ -15,5 +15,10 @@ export type Connection = {
 };
 
 export function send(connection: Connection, message: ServerMessage): void {
-  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
+  sendText(connection, JSON.stringify(message));
+}
+
+/** Fan-out serialises a message once and hands the same text to every socket (issue 7 speed). */
+export function sendText(connection: Connection, text: string): void {
+  if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(text);
 }

@@ -10,6 +10,9 @@ import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
 import { isAppError } from '@/lib/server/errors';
 import { handleFavoriteMessage, isFavoriteMessage } from '@/lib/server/realtime/favorite-messages';
 import { authenticateSessionGuest } from '@/lib/server/realtime/guest-auth';
+import { requestPerformerSession } from '@/lib/server/realtime/performer-session';
+import { handleMessengerMessage, isMessengerMessage } from '@/lib/server/realtime/messenger-messages';
+import { handleNotificationMessage, isNotificationMessage } from '@/lib/server/realtime/notification-messages';
 import { handleOneClickMessage, isOneClickMessage } from '@/lib/server/realtime/one-click-messages';
 import { runtime } from '@/lib/server/runtime';
 
@@ -18,6 +21,8 @@ export type SessionState = {
   sessionId: string;
   language: RealtimeLanguage;
   guestId: number | null;
+  /** A performer (studio) session: the actor whose studioToken opened it (issue 7 bullet 2); never also a guest. Absent = null. */
+  actorId?: number | null;
   /** Expiry of the access token the session was opened with, epoch seconds. */
   tokenExpiresAt: number | null;
 };
@@ -58,7 +63,8 @@ async function requestSession(
   session: SessionState,
   message: Extract<ClientMessage, { type: 'requestSession' }>,
 ): Promise<HandlerResult> {
-  const anonymous: SessionState = { ...session, language: message.language, guestId: null, tokenExpiresAt: null };
+  const anonymous: SessionState = { ...session, language: message.language, guestId: null, actorId: null, tokenExpiresAt: null };
+  if (message.studioToken) return requestPerformerSession(anonymous, message.studioToken);
   if (!message.accessToken) return { session: anonymous, replies: [sessionAck(anonymous)] };
   try {
     const identity = await authenticateSessionGuest(message.accessToken, message.guestId);
@@ -90,6 +96,8 @@ export async function handleClientMessage(session: SessionState, message: Client
   if (session.guestId !== null && isOneClickMessage(message)) {
     return { session, replies: await handleOneClickMessage(session.guestId, message) };
   }
+  if (session.guestId !== null && isNotificationMessage(message)) return { session, replies: await handleNotificationMessage(session.guestId, message) };
+  if (session.guestId !== null && isMessengerMessage(message)) return { session, replies: await handleMessengerMessage(session.guestId, message) };
   // No fake success: the feature behind this §7 type is not built yet.
   return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };
 }

@@ -5,16 +5,24 @@ import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { closeCodes, MAX_MESSAGE_BYTES, type ServerMessage } from '@/lib/realtime/protocol';
 import { log } from '@/lib/server/log';
+import { subscribeToActorEvents } from '@/lib/server/realtime/actor-events';
+import { subscribeToBroadcast } from '@/lib/server/realtime/broadcast-events';
+import { type Connection, sendText } from '@/lib/server/realtime/connection';
+import { ConnectionIndex } from '@/lib/server/realtime/connection-index';
 import { subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
-import { type Connection, send } from '@/lib/server/realtime/connection';
+import { isLoggedIn, type SessionState } from '@/lib/server/realtime/handlers';
+import { isPerformerSession } from '@/lib/server/realtime/performer-session';
 import { processFrame } from '@/lib/server/realtime/process-frame';
-import { isLoggedIn } from '@/lib/server/realtime/handlers';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 
 export type RealtimeHub = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Sends to every socket of a logged-in guest in this process; returns how many got it. */
   sendToGuest(guestId: number, message: ServerMessage): number;
+  /** Sends to every performer (studio) socket of the actor in this process; returns how many got it. */
+  sendToActor(actorId: number, message: ServerMessage): number;
+  /** Sends to every open socket in this process, logged in or not (actorOnline, pageReload, …). */
+  broadcast(message: ServerMessage): number;
   connectionCount(): number;
   /** Closes every socket (default 1001 going away) and stops the heartbeat. */
   close(code?: number): Promise<void>;
@@ -27,47 +35,42 @@ function toBuffer(data: RawData): Buffer {
   return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
 }
 
+const newSession = (): SessionState => ({ sessionId: randomUUID(), language: 'en', guestId: null, actorId: null, tokenExpiresAt: null });
+
 export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: number } = {}): RealtimeHub {
-  // ws closes a connection whose message exceeds maxPayload with 1009 by itself.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false });
+  // ws closes a connection whose message exceeds maxPayload with 1009 by itself; no
+  // permessage-deflate (issue 7 speed: it costs memory and fan-out rate).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false, perMessageDeflate: false });
   const connections = new Set<Connection>();
-  const byGuest = new Map<number, Set<Connection>>();
+  const byGuest = new ConnectionIndex();
+  const byActor = new ConnectionIndex();
   let closing = false;
 
-  function index(connection: Connection, before: number | null): void {
-    const after = connection.session.guestId;
-    if (before === after) return;
-    if (before !== null) byGuest.get(before)?.delete(connection);
-    if (before !== null && byGuest.get(before)?.size === 0) byGuest.delete(before);
-    if (after !== null) byGuest.set(after, (byGuest.get(after) ?? new Set()).add(connection));
+  function reindex(connection: Connection, before: SessionState): void {
+    byGuest.move(connection, before.guestId, connection.session.guestId);
+    byActor.move(connection, before.actorId ?? null, connection.session.actorId ?? null);
   }
 
   function onConnection(socket: WebSocket): void {
-    const connection: Connection = {
-      socket,
-      session: { sessionId: randomUUID(), language: 'en', guestId: null, tokenExpiresAt: null },
-      alive: true,
-      badMessages: 0,
-      queue: Promise.resolve(),
-    };
+    const connection: Connection = { socket, session: newSession(), alive: true, badMessages: 0, queue: Promise.resolve() };
     connections.add(connection);
     socket.on('pong', () => (connection.alive = true));
     socket.on('error', (error) => log.debug('realtime socket error', error));
     socket.on('close', () => {
       connections.delete(connection);
-      const guestId = connection.session.guestId;
-      connection.session = { ...connection.session, guestId: null };
-      index(connection, guestId);
+      const before = connection.session;
+      connection.session = { ...before, guestId: null, actorId: null };
+      reindex(connection, before);
     });
     socket.on('message', (data, isBinary) => {
       if (isBinary) return socket.close(closeCodes.PROTOCOL_ERROR, 'Binary frames are not supported.');
       const text = toBuffer(data).toString('utf8');
       connection.queue = connection.queue
         .then(async () => {
-          const before = connection.session.guestId;
+          const before = connection.session;
           await processFrame(connection, text);
           // A socket that closed while its message was handled must not be indexed again.
-          if (connections.has(connection)) index(connection, before);
+          if (connections.has(connection)) reindex(connection, before);
         })
         .catch((error: unknown) => log.error('realtime frame failed', error));
     });
@@ -86,9 +89,25 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
   }, options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
 
-  const unsubscribe = options.pubsub
-    ? subscribeToGuestEvents(options.pubsub, (event) => hub.sendToGuest(event.guestId, event.message))
-    : () => {};
+  function sendWhere(targets: Iterable<Connection>, message: ServerMessage, accept: (session: SessionState) => boolean): number {
+    let text: string | null = null;
+    let sent = 0;
+    for (const connection of targets) {
+      if (!accept(connection.session)) continue;
+      text ??= JSON.stringify(message);
+      sendText(connection, text);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  const unsubscribers = options.pubsub
+    ? [
+        subscribeToGuestEvents(options.pubsub, (event) => hub.sendToGuest(event.guestId, event.message)),
+        subscribeToActorEvents(options.pubsub, (event) => hub.sendToActor(event.actorId, event.message)),
+        subscribeToBroadcast(options.pubsub, (message) => hub.broadcast(message)),
+      ]
+    : [];
 
   const hub: RealtimeHub = {
     handleUpgrade(req, socket, head) {
@@ -98,20 +117,14 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
       }
       wss.handleUpgrade(req, socket, head, onConnection);
     },
-    sendToGuest(guestId, message) {
-      let sent = 0;
-      for (const connection of byGuest.get(guestId) ?? []) {
-        if (!isLoggedIn(connection.session)) continue;
-        send(connection, message);
-        sent += 1;
-      }
-      return sent;
-    },
+    sendToGuest: (guestId, message) => sendWhere(byGuest.get(guestId), message, (session) => isLoggedIn(session)),
+    sendToActor: (actorId, message) => sendWhere(byActor.get(actorId), message, (session) => isPerformerSession(session, actorId)),
+    broadcast: (message) => sendWhere(connections, message, () => true),
     connectionCount: () => connections.size,
     async close(code = closeCodes.GOING_AWAY) {
       closing = true;
       clearInterval(heartbeat);
-      unsubscribe();
+      for (const unsubscribe of unsubscribers) unsubscribe();
       const closed = [...connections].map(
         (connection) =>
           new Promise<void>((resolve) => {

@@ -14,11 +14,14 @@ import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
 import { loggerArea } from './areas/logger';
+import { messengerArea } from './areas/messenger';
 import { profileArea } from './areas/profile';
 import { promoArea } from './areas/promo';
 import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
+import { studioArea } from './areas/studio';
 import { tileGridArea } from './areas/tile-grid';
+import { trackerArea } from './areas/tracker';
 import { walletArea } from './areas/wallet';
 import { watchArea } from './areas/watch';
 import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
@@ -37,11 +40,14 @@ const areas: Record<string, RestArea> = {
   gallery: galleryArea,
   guest: guestArea,
   logger: loggerArea,
+  messenger: messengerArea,
   profile: profileArea,
   promo: promoArea,
   search: searchArea,
   seo: seoArea,
+  studio: studioArea,
   tileGrid: tileGridArea,
+  tracker: trackerArea,
   wallet: walletArea,
   watch: watchArea,
 };

@@ -13,6 +13,8 @@ import { guestProfile } from '@/lib/server/accounts/guest-profile';
 import { logIn } from '@/lib/server/accounts/log-in';
 import { requestPasswordReset } from '@/lib/server/accounts/request-password-reset';
 import { resetPassword } from '@/lib/server/accounts/reset-password';
+import { publishToGuest } from '@/lib/server/realtime/guest-events';
+import { runtime } from '@/lib/server/runtime';
 import { signUp } from '@/lib/server/accounts/sign-up';
 import { loginMemoryCookie } from '@/lib/server/http/hint-cookies';
 import { isHttps } from '@/lib/server/http/session-cookie';
@@ -77,6 +79,8 @@ export const accountPayCalls: RestArea = {
       assertJsonRequest(request);
       assertLoginEnabled();
       await resetPassword(db, input);
+      // §4 session expired: the reset ended every session of the guest; her open pages log out.
+      await publishToGuest(runtime().pubsub, input.u, { type: 'sessionExpired' });
       return { success: true };
     },
   }),

@@ -7,6 +7,7 @@ import { guestBonusCalls } from './guest-bonus';
 import { guestDataProtectionCalls } from './guest-data-protection';
 import { guestFavoriteCalls } from './guest-favorites';
 import { guestNewsletterCalls } from './guest-newsletter';
+import { guestNotificationCalls } from './guest-notifications';
 import { guestPaymentCalls } from './guest-payments';
 import { guestPersonalCalls } from './guest-personal';
 import { guestPincallCalls } from './guest-pincall';
@@ -35,4 +36,5 @@ export const guestArea: RestArea = {
   ...guestPaymentCalls,
   ...guestPersonalCalls,
   ...guestNewsletterCalls,
+  ...guestNotificationCalls,
 };

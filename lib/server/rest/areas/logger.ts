@@ -35,4 +35,15 @@ export const loggerArea: RestArea = {
       return { success: true };
     },
   }),
+
+  // POST /rest/v1/logger/vxmessengerError – the messenger page hit an error (§7 vxmessengerError {message})
+  vxmessengerError: restCall({
+    method: 'POST',
+    auth: 'optional',
+    input: z.object({ message: z.string().min(1).max(2000) }),
+    handler: async ({ message }, { guest, ver }) => {
+      log.warn('messenger error', { message, guestId: guest?.guestId ?? null, ver });
+      return { success: true };
+    },
+  }),
 };

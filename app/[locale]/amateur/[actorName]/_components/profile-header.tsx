@@ -2,6 +2,8 @@ import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/components/actor/favorite-button';
 import { PresenceBadge } from '@/components/actor/presence-badge';
+import { MessageLink } from '@/components/messenger/message-link';
+import { TrackProfileVisit } from '@/components/actor/track-profile-visit';
 import type { Locale } from '@/i18n/routing';
 import type { ActorProfile } from '@/lib/contracts/actor';
 import { displayNames } from './display-names';
@@ -22,6 +24,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
   const nameClass = 'break-words text-2xl font-bold tracking-tight sm:text-3xl';
   return (
     <header className="flex flex-wrap items-center gap-4 sm:flex-nowrap sm:gap-6">
+      <TrackProfileVisit actorId={profile.id} locale={locale} />
       <Img
         src={profile.avatar.url}
         width={profile.avatar.width}
@@ -34,7 +37,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
       <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
         {nameIsHeading ? <h1 className={nameClass}>{profile.name}</h1> : <p className={nameClass}>{profile.name}</p>}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <PresenceBadge online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
+          <PresenceBadge actorId={profile.id} online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
           <span className="text-sm text-muted">
             {[t('age', { age: profile.profile.age }), place ? t('from', { place }) : null].filter(Boolean).join(' · ')}
           </span>
@@ -47,6 +50,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
           locale={locale}
           text={{ add: fav('add', { name: profile.name }), remove: fav('remove', { name: profile.name }), label: fav('label') }}
         />
+        <MessageLink locale={locale} actorId={profile.id} name={profile.name} />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ActorNoteSection } from '@/components/actor/actor-note-section';
 import { traitWords } from '@/components/actor/trait-words';
+import { ActorNotificationSection } from '@/components/notifications/actor-notification-section';
 import { VideoGrid } from '@/components/video/video-grid';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -65,6 +66,7 @@ export async function ProfileOverview({ profile, locale, overview, albumPage }: 
             <ChatPrices profile={profile} />
           </ProfileSection>
           <ActorNoteSection actorId={profile.id} name={profile.name} locale={locale} />
+          <ActorNotificationSection actorId={profile.id} name={profile.name} locale={locale} />
         </aside>
       </div>
 

@@ -1,0 +1,80 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadState } from '@/components/personal/login-prompt';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { fill } from '@/lib/format/fill';
+import { channelQuery, type GuestApiSession, messengerKeys, setChannelStatus } from '@/lib/messenger/messenger-api';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+import type { MessengerText } from './messenger-text';
+
+type Props = {
+  session: GuestApiSession;
+  channelId: number;
+  text: MessengerText;
+  actorHref: string;
+  onBack: () => void;
+  onArchived: (archived: boolean) => void;
+};
+
+/** The open channel: who she is, archive and block, the messages (escaped by React), the composer. */
+export function Conversation({ session, channelId, text, actorHref, onBack, onArchived }: Props) {
+  const client = useQueryClient();
+  const query = useQuery(channelQuery(session, channelId));
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const setStatus = async (action: 'archive' | 'block', status: boolean) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await setChannelStatus(session, channelId, action, status);
+      await client.invalidateQueries({ queryKey: messengerKeys.channel(session.guestId, channelId) });
+      if (action === 'archive') onArchived(status);
+      else void client.invalidateQueries({ queryKey: messengerKeys.lists(session.guestId) });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <button type="button" onClick={onBack} className={`${buttonStyles.ghost} md:hidden`}>
+      <span aria-hidden="true">←</span>
+      {text.back}
+    </button>
+  );
+  if (!query.data) {
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        <LoadState text={text} failed={query.isError} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const { channel, messages } = query.data;
+  return (
+    <section aria-label={fill(text.conversationWith, { name: channel.actorName })} className="flex min-h-[32rem] flex-col rounded-tile border border-line bg-surface">
+      <div className="flex flex-col gap-2 border-b border-line p-3">
+        {back}
+        <ConversationHeader channel={channel} text={text} actorHref={actorHref} busy={busy} onStatus={(action, status) => void setStatus(action, status)} />
+        {failed ? (
+          <p role="alert" className="text-sm text-sale">
+            {text.errors.FAILED}
+          </p>
+        ) : null}
+      </div>
+      <MessageList messages={messages} text={text} actorName={channel.actorName} />
+      {channel.blocked ? (
+        <p className="border-t border-line p-3 text-sm text-muted">{fill(text.blockedNote, { name: channel.actorName })}</p>
+      ) : (
+        <Composer session={session} channel={channel} text={text} />
+      )}
+    </section>
+  );
+}

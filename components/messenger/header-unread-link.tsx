@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+
+export type HeaderUnreadText = { label: string; /** "Messages, {count} unread" */ unread: string; href: string };
+
+/**
+ * The header's messenger link with the unread count (issue 7). Only this shell is first-load
+ * JavaScript: the REST read and the WebSocket subscription load after hydration, for a guest.
+ */
+export function HeaderUnreadLink({ locale, text }: { locale: Locale; text: HeaderUnreadText }) {
+  const guest = useGuest();
+  const guestId = isLoggedIn(guest) ? guest.guestId : null;
+  const [unread, setUnread] = useState<{ guestId: number; total: number } | null>(null);
+
+  useEffect(() => {
+    if (guestId === null) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('@/lib/messenger/watch-unread').then(({ watchUnreadTotal }) => {
+      if (!cancelled) stop = watchUnreadTotal(locale, (total) => setUnread({ guestId, total }));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [guestId, locale]);
+
+  if (guestId === null) return null;
+  // A count of another guest (before a logout) never shows.
+  const total = unread?.guestId === guestId ? unread.total : 0;
+  return (
+    <a
+      href={text.href}
+      aria-label={total > 0 ? text.unread.replace('{count}', String(total)) : text.label}
+      data-unread={total}
+      className="relative hidden size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 sm:grid"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+        <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
+      </svg>
+      {total > 0 ? (
+        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold text-on-accent">
+          {total > 99 ? '99+' : total}
+        </span>
+      ) : null}
+    </a>
+  );
+}

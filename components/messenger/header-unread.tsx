@@ -1,0 +1,10 @@
+import { getTranslations } from 'next-intl/server';
+import { hrefOf } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { HeaderUnreadLink } from './header-unread-link';
+
+/** The header's messenger link (mounted with one line in components/layout/header.tsx), texts translated here. */
+export async function HeaderUnread({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Messenger' });
+  return <HeaderUnreadLink locale={locale} text={{ label: t('headerLabel'), unread: t.raw('headerUnread') as string, href: hrefOf(locale, '/messenger') }} />;
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { studioApi } from '@/lib/studio/studio-api';
+import { useStudio, useStudioT } from './studio-context';
+
+const links = [
+  { href: '/studio/dashboard/', key: 'nav.dashboard' },
+  { href: '/studio/messenger/', key: 'nav.messenger' },
+  { href: '/studio/settings/', key: 'nav.settings' },
+  { href: '/studio/earnings/', key: 'nav.earnings' },
+] as const;
+
+/** The studio's header: her name, the four pages, logout (which ends every token of this login). */
+export function StudioNav() {
+  const { locale, actorName } = useStudio();
+  const t = useStudioT();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logOut() {
+    setLeaving(true);
+    await studioApi.logOut(locale).catch(() => undefined);
+    router.replace('/studio/');
+    router.refresh();
+  }
+
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3">
+        <p className="font-bold">
+          {t('title')} · <span className="text-accent">{actorName}</span>
+        </p>
+        <nav aria-label={t('nav.label')} className="order-last w-full overflow-x-auto sm:order-none sm:w-auto sm:flex-1">
+          <ul className="flex gap-1">
+            {links.map((link) => {
+              const current = pathname === link.href;
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`block whitespace-nowrap rounded-full px-3 py-1.5 text-sm ${current ? 'bg-surface-2 font-semibold text-accent' : 'text-muted hover:text-fg'}`}
+                  >
+                    {t(link.key)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <button type="button" onClick={logOut} disabled={leaving} className="ml-auto text-sm text-muted underline hover:text-fg sm:ml-0">
+          {t('nav.logout')}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { RealtimeSession } from '@/lib/realtime/session';
+import { studioKeys } from '@/lib/studio/studio-api';
+import { useStudio } from './studio-context';
+
+/**
+ * The studio page's one WebSocket, as a performer session (requestSession with the studio token,
+ * lib/server/realtime/performer-session.ts). Events are thin: they invalidate query keys and the
+ * lists refetch through REST (issue 7: new guest messages arrive live; her own online switch
+ * from another tab shows here too).
+ */
+export function StudioRealtime({ studioToken }: { studioToken: string }) {
+  const client = useQueryClient();
+  const { locale, actorId } = useStudio();
+  const sessionRef = useRef<RealtimeSession | null>(null);
+  const tokenRef = useRef(studioToken);
+
+  // A renewed token opens a new server session on the same socket.
+  useEffect(() => {
+    tokenRef.current = studioToken;
+    sessionRef.current?.setIdentity({ studioToken });
+  }, [studioToken]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let stops: (() => void)[] = [];
+    void import('@/lib/realtime/session').then(({ RealtimeSession }) => {
+      if (cancelled) return;
+      const session = new RealtimeSession({ language: locale, studioToken: tokenRef.current });
+      const messengerChanged = () => void client.invalidateQueries({ queryKey: studioKeys.channels() });
+      const presenceChanged = (message: { actorId: number }) => message.actorId === actorId && void client.invalidateQueries({ queryKey: studioKeys.me() });
+      stops = [
+        session.on('channel', messengerChanged),
+        session.on('channels', messengerChanged),
+        session.on('actorOnline', presenceChanged),
+        session.on('actorOffline', presenceChanged),
+        session.on('actorSettings', () => void client.invalidateQueries({ queryKey: studioKeys.settings() })),
+      ];
+      session.open();
+      sessionRef.current = session;
+    });
+    return () => {
+      cancelled = true;
+      for (const stop of stops) stop();
+      sessionRef.current?.close();
+      sessionRef.current = null;
+    };
+  }, [client, locale, actorId]);
+
+  return null;
+}

@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/**
+ * Issue 7 "Done when": the performer goes online in the studio and the guest's page shows her
+ * online without reloading (and offline again). Driven through the studio's real REST calls
+ * (helper S: POST /rest/v1/studio/login, /rest/v1/studio/online) with the seeded demo performer
+ * login; the guest's page only listens on its WebSocket (§7 actorOnline / actorOffline broadcast).
+ */
+const STUDIO_LOGIN = { email: 'lunasky@studio.example', password: 'studio-pass-123' };
+
+async function studioToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/rest/v1/studio/login?language=en', { data: STUDIO_LOGIN });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function setOnline(request: APIRequestContext, token: string, online: boolean): Promise<void> {
+  const response = await request.post('/rest/v1/studio/online?language=en', { data: { online }, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+}
+
+test('the performer goes online and offline in the studio; her open profile page follows without a reload', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await studioToken(request);
+  await setOnline(request, token, false);
+
+  await page.goto('/en/amateur/lunasky/');
+  const profileHeader = page.locator('main header').first();
+  await expect(profileHeader.getByText('Offline', { exact: true })).toBeVisible();
+  // A marker that a reload would wipe: the page must change in place.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  // The socket connects after hydration; until it has, an event can pass unseen, so the call is
+  // repeated until the badge follows (each retry is a real go-online in the studio).
+  await expect(async () => {
+    await setOnline(request, token, true);
+    await expect(profileHeader.getByText('Online now', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await setOnline(request, token, false);
+  await expect(profileHeader.getByText('Offline', { exact: true })).toBeVisible({ timeout: 2_000 });
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});

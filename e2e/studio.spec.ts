@@ -1,0 +1,99 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { header, logInInOverlay, open } from './overlay-helpers';
+
+/**
+ * Issue 7 "Done when", in two browsers at once: the performer logs in to the studio and goes
+ * online, and the guest's open page (her profile: it shows her online state in words) follows
+ * without a reload; the demo guest sends a message, it arrives live in the studio's messenger,
+ * the performer replies, and the guest's header shows the unread count.
+ */
+const PERFORMER = { email: 'lunasky@studio.example', password: 'studio-pass-123', name: 'LunaSky', slug: 'lunasky' };
+
+async function studioPage(browser: Browser): Promise<Page> {
+  // The studio's language comes from Accept-Language (here English).
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/studio/');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(PERFORMER.email);
+  await page.getByLabel('Password').fill(PERFORMER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Hello ${PERFORMER.name}` })).toBeVisible();
+  return page;
+}
+
+const status = (studio: Page) => studio.getByRole('status').filter({ hasText: /^You are (online|offline)$/ });
+
+async function switchTo(studio: Page, online: boolean) {
+  const [button, text] = online ? ['Go online', 'You are online'] : ['Go offline', 'You are offline'];
+  if ((await status(studio).textContent()) !== text) await studio.getByRole('button', { name: button }).click();
+  await expect(status(studio)).toHaveText(text);
+}
+
+test('the performer goes online in the studio, the guest sees it without reloading; a guest message arrives live, she replies, the guest gets the unread count', async ({ page: guest, browser }) => {
+  test.setTimeout(120_000);
+
+  // The guest: logged in, her profile open (and left open).
+  await open(guest, '/en/');
+  await header(guest).getByRole('button', { name: 'Log in' }).click();
+  await logInInOverlay(guest, 'demo@example.com', 'demo-pass-123');
+  await expect(header(guest).getByRole('link', { name: /^Your account: / })).toBeVisible();
+  await open(guest, `/en/amateur/${PERFORMER.slug}/`);
+  const presence = guest.locator('main header').first();
+  await guest.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  // The performer: studio login, then offline → online; the guest's page follows each switch.
+  const studio = await studioPage(browser);
+  await expect(status(studio)).toBeVisible();
+  // The guest's socket connects after hydration: a switch before that passes unseen, so the pair is repeated until seen.
+  await expect(async () => {
+    await switchTo(studio, false);
+    await expect(presence.getByText('Offline', { exact: true })).toBeVisible({ timeout: 2_000 });
+    await switchTo(studio, true);
+    await expect(presence.getByText('Online now', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await guest.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // The studio's messenger is open before the guest writes: the message must arrive live.
+  await studio.getByRole('navigation', { name: 'Studio navigation' }).getByRole('link', { name: 'Messenger' }).click();
+  await expect(studio.getByRole('heading', { name: 'Messenger', level: 1 })).toBeVisible();
+  const channels = studio.getByRole('navigation', { name: 'Conversations' });
+
+  // The guest writes from the profile's Message link (the messenger of M2).
+  const text = `Hello from the studio journey ${Date.now()}`;
+  await guest.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click();
+  const conversation = guest.getByRole('region', { name: /^Conversation with / });
+  await conversation.getByRole('textbox', { name: 'Your message' }).fill(text);
+  await conversation.getByRole('button', { name: /^(Send|Free message)/ }).click();
+  await expect(conversation.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  // Away from the conversation, so the reply stays unread.
+  await open(guest, '/en/');
+
+  // The performer sees it without reloading, opens it and replies.
+  const channel = channels.getByRole('button').filter({ hasText: text });
+  await expect(channel).toBeVisible({ timeout: 10_000 });
+  await channel.click();
+  const messages = studio.getByRole('list', { name: 'DemoGuest' });
+  await expect(messages.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  const reply = `Thank you! ${Date.now()}`;
+  await studio.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+  await studio.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(messages.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
+  await expect(studio.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+
+  // The guest's header counts the unread reply, live.
+  await expect(header(guest).getByRole('link', { name: /^Messages, [1-9]\d* unread/ }).first()).toBeVisible({ timeout: 10_000 });
+  await studio.context().close();
+});
+
+test('without a studio session the studio pages lead to the login, and a wrong password gets one clear message', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/studio/dashboard/');
+  await expect(page).toHaveURL(/\/studio\/$/);
+  // Another demo login than the journey's, so its failure never counts toward LunaSky's throttle.
+  await page.getByRole('textbox', { name: 'Email address' }).fill('studio3@studio.example');
+  await page.getByLabel('Password').fill('not-her-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The email address or the password is not correct.' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,37 @@
+import type { Locale } from '@/i18n/routing';
+import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { currentRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
+import { fetchUnreadTotal } from './messenger-api';
+import { UNREAD_TOTAL_EVENT, type UnreadTotalEvent } from './unread-event';
+
+/**
+ * The header's unread total (issue 7): one REST read after login (GET messenger/unread), then the
+ * §7 channels {unreadTotal} events of the page's WebSocket, and what the messenger page lowered
+ * by selecting a channel (§4). Loaded after hydration, so none of it is first-load JavaScript.
+ * Returns the function that stops watching.
+ */
+export function watchUnreadTotal(language: Locale, onTotal: (unreadTotal: number) => void): () => void {
+  let stopped = false;
+  const report = (total: number) => !stopped && onTotal(Math.max(0, total));
+
+  const guest = getGuestState();
+  if (isLoggedIn(guest)) fetchUnreadTotal({ language, accessToken: guest.accessToken }).then(report, () => {});
+
+  let off: (() => void) | null = null;
+  const follow = () => {
+    off?.();
+    off = currentRealtimeSession()?.on('channels', (event) => report(event.unreadTotal)) ?? null;
+  };
+  follow();
+  const unsubscribe = subscribeRealtimeSession(follow);
+
+  const onPageTotal = (event: Event) => report((event as UnreadTotalEvent).detail.unreadTotal);
+  window.addEventListener(UNREAD_TOTAL_EVENT, onPageTotal);
+
+  return () => {
+    stopped = true;
+    off?.();
+    unsubscribe();
+    window.removeEventListener(UNREAD_TOTAL_EVENT, onPageTotal);
+  };
+}

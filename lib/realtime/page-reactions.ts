@@ -1,0 +1,23 @@
+import type { RealtimeSession } from '@/lib/realtime/session';
+import { presenceStore } from './presence-store';
+
+type EventSource = Pick<RealtimeSession, 'on'>;
+
+/**
+ * §4 reactions of every page, logged in or not, to the broadcasts (lib/server/realtime/
+ * broadcast-events.ts): actor online/offline and free show start/stop go to the presence store
+ * that badges read; a page-reload event reloads (`reload` waits until no payment flow is open).
+ */
+export function reactToPageEvents(session: EventSource, reload: () => void): () => void {
+  const stops = [
+    session.on('actorOnline', (event) => presenceStore.setOnline(event.actorId, true)),
+    session.on('actorOffline', (event) => presenceStore.setOnline(event.actorId, false)),
+    session.on('freeShowStart', (event) => presenceStore.setFreeShow(event.actorId, true)),
+    session.on('freeShowStop', (event) => presenceStore.setFreeShow(event.actorId, false)),
+    // §4 "A page-reload event reloads" (an operator's broadcast, scripts/page-reload.ts).
+    session.on('pageReload', () => reload()),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

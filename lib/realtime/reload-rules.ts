@@ -1,0 +1,20 @@
+/**
+ * §4 guest events that reload the page, as pure rules (tests/unit/realtime-reload-rules.test.ts).
+ * Reloads themselves wait until no payment flow awaits feedback (lib/overlay whenNoFlow).
+ */
+
+/** The TV livestream pages in every language (i18n/routing.ts: /tv/livestream, /tv/premium/livestream; es "en-directo"). */
+const TV_LIVESTREAM = /^\/(?:de|en|es|nl)\/tv\/(?:premium\/)?(?:livestream|en-directo)\/?$/;
+
+export function isTvLivestreamPath(pathname: string): boolean {
+  return TV_LIVESTREAM.test(pathname);
+}
+
+/**
+ * §4 "Email verified: reloads the page except on the mobile platform or TV livestream pages."
+ * This app serves one responsive desktop variant (§2: the mobile variant's routes are not
+ * shown), so the page passes 'desktop'; the rule keeps the platform so a mobile variant plugs in.
+ */
+export function emailVerifiedReloads(page: { pathname: string; platform: 'desktop' | 'mobile' }): boolean {
+  return page.platform !== 'mobile' && !isTvLivestreamPath(page.pathname);
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { studioReplyInputSchema } from '@/lib/contracts/studio';
+import { channelInputSchema, channelListInputSchema } from '@/lib/contracts/messenger-calls';
+import { listActorChannels } from '@/lib/server/messenger/list-channels';
+import { getActorChannel } from '@/lib/server/messenger/open-channel';
+import { sendActorMessage } from '@/lib/server/messenger/send-actor-message';
+import { runtime } from '@/lib/server/runtime';
+import { requirePerformer } from '@/lib/server/studio/studio-request';
+import { type RestArea, restCall } from '../call';
+
+/**
+ * The performer's messenger (issue 7 bullet 6: the same channels from the other side, replying in
+ * real time). Every call resolves her actor from the performer token; M1's services refuse a
+ * channel that is not hers with 404, so nothing of another performer is read or written.
+ */
+export const studioMessengerCalls: RestArea = {
+  // GET /rest/v1/studio/messenger/channels?filter=&offset=&limit= – her channels, newest first (§9 first 500)
+  'messenger/channels': restCall({
+    method: 'GET',
+    auth: 'none',
+    input: channelListInputSchema,
+    handler: async (query, { db, request }) => {
+      const { actorId } = await requirePerformer(db, request);
+      return { success: true, data: await listActorChannels(db, actorId, query) };
+    },
+  }),
+
+  // GET /rest/v1/studio/messenger/channel/{channelId} – one channel of hers with its messages; marks her side read
+  'messenger/channel/{channelId}': restCall({
+    method: 'GET',
+    auth: 'none',
+    input: channelInputSchema,
+    handler: async ({ channelId }, { db, request }) => {
+      const { actorId } = await requirePerformer(db, request);
+      return { success: true, data: await getActorChannel(db, actorId, channelId, runtime().pubsub) };
+    },
+  }),
+
+  // POST /rest/v1/studio/messenger/send – {channelId, text, clientMessageId, media?}; 404 not her channel, 403 blocked
+  'messenger/send': restCall({
+    method: 'POST',
+    auth: 'none',
+    input: studioReplyInputSchema,
+    handler: async (input, { db, request }) => {
+      const { actorId } = await requirePerformer(db, request);
+      const sent = await sendActorMessage(db, runtime().pubsub, { ...input, actorId });
+      return { success: true, data: sent };
+    },
+  }),
+};

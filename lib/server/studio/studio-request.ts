@@ -1,0 +1,25 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { StudioAccess } from '@/lib/contracts/studio';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { actors } from '@/lib/server/db/schema/actors';
+import { AppError } from '@/lib/server/errors';
+import { readAccessToken } from '@/lib/server/rest/read-request';
+import { runtime } from '@/lib/server/runtime';
+import { type AuthenticatedPerformer, authenticatePerformer, type PerformerLogin, performerAccessFor } from './performer-token';
+
+/**
+ * Every studio call but login/logout/token: the performer access token (Bearer or access_token),
+ * never a guest's (401), and never the cookie alone, so a cross-site form cannot act for her.
+ */
+export function requirePerformer(db: DbOrTx, request: Request): Promise<AuthenticatedPerformer> {
+  return authenticatePerformer(db, runtime().tokenKey, readAccessToken(request, new URL(request.url)));
+}
+
+/** The access token and the stage name the studio shows. */
+export async function studioAccess(db: DbOrTx, login: PerformerLogin, now = new Date()): Promise<StudioAccess> {
+  const [actor] = await db.select({ name: actors.name }).from(actors).where(eq(actors.id, login.actorId)).limit(1);
+  if (!actor) throw new AppError('UNAUTHORIZED', 'The performer of this login is gone.');
+  const access = await performerAccessFor(runtime().tokenKey, login, now);
+  return { ...access, actorName: actor.name };
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeaderUnreadLink } from '@/components/messenger/header-unread-link';
+import { ShortOfMoney } from '@/components/messenger/short-of-money';
+import type { MessengerText } from '@/components/messenger/messenger-text';
+import { setGuestState } from '@/lib/guest/guest-state';
+import { announceUnreadTotal } from '@/lib/messenger/unread-event';
+import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import type { OutgoingMessage, ServerMessage } from '@/lib/realtime/message-types';
+import type { RealtimeSession } from '@/lib/realtime/session';
+import en from '@/messages/en.json';
+
+vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: vi.fn(async () => {}), openOverlay: vi.fn(async () => {}) }));
+
+const text = { label: 'Messages', unread: 'Messages, {count} unread', href: '/en/messenger/' };
+const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+
+/** The page's session as a fake: records what is sent, lets the test deliver server messages. */
+function fakeSession(reply: (message: OutgoingMessage) => ServerMessage | null = () => null) {
+  const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
+  const sent: OutgoingMessage[] = [];
+  const deliver = (message: ServerMessage) => handlers.get(message.type)?.forEach((handler) => handler(message));
+  const session = {
+    on: (type: string, handler: (message: ServerMessage) => void) => {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler);
+      handlers.set(type, set);
+      return () => set.delete(handler);
+    },
+    send: (message: OutgoingMessage) => {
+      sent.push(message);
+      const answer = reply(message);
+      if (answer) queueMicrotask(() => deliver(answer));
+      return true;
+    },
+  };
+  return { session: session as unknown as RealtimeSession, sent, deliver };
+}
+
+afterEach(() => {
+  cleanup();
+  setGuestState({ status: 'anonymous' });
+  publishRealtimeSession(null);
+  vi.unstubAllGlobals();
+});
+
+describe('the header unread count (issue 7 "unread count in the header")', () => {
+  it('nothing for a visitor; for a guest one REST read, then the channels {unreadTotal} event and the page\'s own total', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true, data: { unreadTotal: 3 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { session, deliver } = fakeSession();
+    publishRealtimeSession(session);
+    const { container } = render(<HeaderUnreadLink locale="en" text={text} />);
+    expect(container.innerHTML).toBe('');
+
+    act(() => logIn());
+    expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toBeTruthy();
+    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain('/rest/v1/messenger/unread');
+
+    act(() => deliver({ type: 'channels', unreadTotal: 5 }));
+    expect(screen.getByRole('link', { name: 'Messages, 5 unread' }).getAttribute('href')).toBe('/en/messenger/');
+    act(() => announceUnreadTotal(0));
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+  });
+});
+
+describe('not enough money with one click (issue 7 "or one-click top-up when available")', () => {
+  const messenger = en.Messenger as unknown as MessengerText;
+  const details = { price: 99, balance: 10, missing: 89 };
+
+  it('one click charges the offered amount for this channel, then the message goes out', async () => {
+    const { session, sent } = fakeSession((message) =>
+      message.type === 'chargeOneClick'
+        ? { type: 'oneClickResult', success: true, status: 'succeeded', amount: message.amount, amountFormatted: '10 €', declineReason: null, channelId: message.channelId ?? null }
+        : null,
+    );
+    publishRealtimeSession(session);
+    const onToppedUp = vi.fn();
+    render(<ShortOfMoney text={messenger} actorName="LunaSky" channelId={11} details={details} offer={{ amount: 1000, paymentMethod: 'Visa •• 4242' }} onToppedUp={onToppedUp} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Top up 10 € with one click (Visa •• 4242)' }));
+    await waitFor(() => expect(onToppedUp).toHaveBeenCalledTimes(1));
+    expect(sent).toMatchObject([{ type: 'chargeOneClick', amount: 1000, channelId: 11 }]);
+  });
+
+  it('a declined one-click says so and sends nothing', async () => {
+    const { session } = fakeSession((message) =>
+      message.type === 'chargeOneClick'
+        ? { type: 'oneClickResult', success: false, status: 'declined', amount: message.amount, amountFormatted: '10 €', declineReason: 'card_declined', channelId: 11 }
+        : null,
+    );
+    publishRealtimeSession(session);
+    const onToppedUp = vi.fn();
+    render(<ShortOfMoney text={messenger} actorName="LunaSky" channelId={11} details={details} offer={{ amount: 1000, paymentMethod: null }} onToppedUp={onToppedUp} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Top up 10 € with one click' }));
+    expect(await screen.findByText(messenger.oneClickFailed)).toBeTruthy();
+    expect(onToppedUp).not.toHaveBeenCalled();
+  });
+});
