@@ -6,6 +6,8 @@ import { actors } from '@/lib/server/db/schema/actors';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
 import { messengerMedia } from '@/lib/server/db/schema/messenger-catalogue';
 import { toPhotoItem, toVideoItem } from './mediathek-item';
+import { photoItemColumns } from './mediathek-photos';
+import { videoItemColumns } from './mediathek-videos';
 
 type Paging = { offset: number; limit: number };
 
@@ -20,18 +22,7 @@ export async function messengerVideos(db: DbOrTx, guestId: number, { offset, lim
   const where = ofGuest(guestId, 'video');
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: videos.id,
-        title: videos.title,
-        ageRating: videos.ageRating,
-        durationSeconds: videos.durationSeconds,
-        imageSeed: videos.imageSeed,
-        allowedInPlaylists: videos.allowedInPlaylists,
-        actorId: actors.id,
-        actorName: actors.name,
-        actorSlug: actors.slug,
-        addedAt: messengerMedia.createdAt,
-      })
+      .select({ ...videoItemColumns, addedAt: messengerMedia.createdAt })
       .from(messengerMedia)
       .innerJoin(videos, eq(videos.id, messengerMedia.itemId))
       .innerJoin(actors, eq(actors.id, videos.actorId))
@@ -49,16 +40,7 @@ export async function messengerPhotos(db: DbOrTx, guestId: number, { offset, lim
   const where = ofGuest(guestId, 'album');
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: albums.id,
-        title: albums.title,
-        ageRating: albums.ageRating,
-        imageSeed: albums.imageSeed,
-        actorId: actors.id,
-        actorName: actors.name,
-        actorSlug: actors.slug,
-        addedAt: messengerMedia.createdAt,
-      })
+      .select({ ...photoItemColumns, addedAt: messengerMedia.createdAt })
       .from(messengerMedia)
       .innerJoin(albums, eq(albums.id, messengerMedia.itemId))
       .innerJoin(actors, eq(actors.id, albums.actorId))

@@ -11,7 +11,8 @@ import { toPhotoItem } from './mediathek-item';
 
 type Paging = { offset: number; limit: number };
 
-const photoItemColumns = {
+/** The columns a media-library item is built from (mediathek-item.ts). */
+export const photoItemColumns = {
   id: albums.id,
   title: albums.title,
   ageRating: albums.ageRating,

@@ -10,7 +10,8 @@ import { toVideoItem } from './mediathek-item';
 
 type Paging = { offset: number; limit: number };
 
-const videoItemColumns = {
+/** The columns a media-library item is built from (mediathek-item.ts). */
+export const videoItemColumns = {
   id: videos.id,
   title: videos.title,
   ageRating: videos.ageRating,
