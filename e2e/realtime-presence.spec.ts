@@ -30,9 +30,11 @@ test('the performer goes online and offline in the studio; her open profile page
   // A marker that a reload would wipe: the page must change in place.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
-  // The socket connects after hydration; until it has, an event can pass unseen, so the call is
-  // repeated until the badge follows (each retry is a real go-online in the studio).
+  // The socket connects after hydration; until it has, an event can pass unseen, so the switch is
+  // repeated until the badge follows (each retry is a real offline → online in the studio: going
+  // online while online changes and announces nothing).
   await expect(async () => {
+    await setOnline(request, token, false);
     await setOnline(request, token, true);
     await expect(profileHeader.getByText('Online now', { exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
