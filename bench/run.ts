@@ -1,4 +1,4 @@
-// `npm run bench` (issue 3 "speed at scale"): needs a production build (`npm run build`).
+// `npm run bench` (issue 3 "speed at scale"): sections 1–4 need a production build (`npm run build`).
 //  1. starts the production server on a free port with a fresh database at BENCH_SCALE (default
 //     large: 10,000 performers, 200,000 videos; BENCH_DATA_DIR reuses a seeded folder);
 //  2. throughput (autocannon, 10 connections) of catalogue pages against a static JS chunk served
@@ -6,8 +6,9 @@
 //  3. Lighthouse 12 (mobile, Debian chromium, median of 3) on home, a profile and a video page;
 //  4. stops the server, then: first-load JS per route (bench/js-budget.ts), search latency of
 //     the search service against a bare GIN lookup, EXPLAIN of every catalogue query, and
-//     purchases per second against plain ledger transfers, every invariant checked (bench/purchases.ts).
-// BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases picks sections; BENCH_DURATION seconds.
+//     purchases per second against plain ledger transfers, every invariant checked (bench/purchases.ts);
+//  5. real time (issue 7, bench/realtime.ts): its own server children, no build and no server needed.
+// BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases,realtime picks sections; BENCH_DURATION seconds.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,12 +17,15 @@ import { DEMO_PERFORMER_NAME } from '@/lib/server/db/seed/accounts';
 import { jsBudget } from './js-budget';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { dbSections } from './db-sections';
+import { realtimeSection } from './realtime';
 import { findStaticAsset, freePort, startServer } from './server-process';
 import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SCALE = (process.env.BENCH_SCALE ?? 'large') as 'small' | 'default' | 'large';
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain,purchases').split(','));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain,purchases,realtime').split(','));
+/** The sections that need the production build and the seeded server; realtime needs neither. */
+const SERVER_SECTIONS = ['throughput', 'lighthouse', 'js', 'search', 'explain', 'purchases'];
 
 /** A video detail path from a page's links (the bench needs one real video). */
 async function findVideoPath(base: string): Promise<string> {
@@ -43,7 +47,7 @@ function throughputTable(results: ThroughputFigures[], baselines: number): strin
   return lines;
 }
 
-async function main(): Promise<void> {
+async function serverSections(report: Record<string, unknown>, lines: string[]): Promise<void> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const slug = DEMO_PERFORMER_NAME.toLowerCase();
   const port = await freePort();
@@ -54,8 +58,6 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir, SCALE);
   console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const base = `http://localhost:${port}`;
-  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, scale: SCALE, connections: CONNECTIONS, durationSeconds: DURATION_S };
-  const lines: string[] = [];
   try {
     const videoPath = await findVideoPath(base);
     if (SECTIONS.has('throughput')) {
@@ -96,6 +98,17 @@ async function main(): Promise<void> {
     lines.push(...db.lines);
   } finally {
     if (!reuse) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, scale: SCALE, connections: CONNECTIONS, durationSeconds: DURATION_S };
+  const lines: string[] = [];
+  if (SERVER_SECTIONS.some((section) => SECTIONS.has(section))) await serverSections(report, lines);
+  if (SECTIONS.has('realtime')) {
+    const realtime = await realtimeSection();
+    Object.assign(report, realtime.report);
+    lines.push(...realtime.lines);
   }
   console.log(`\n${lines.join('\n')}`);
   await mkdir('bench/results', { recursive: true });
