@@ -58,6 +58,9 @@ export async function Header({ locale }: { locale: Locale }) {
           <MainNav links={links} label={t('mainNavigation')} layout="column" />
           <div className="mt-6 border-t border-line pt-6">
             <AccountArea text={accountText} variant="stacked" />
+            <div className="mt-3">
+              <HeaderUnread locale={locale} variant="menu" />
+            </div>
           </div>
         </MobileMenu>
         <Link

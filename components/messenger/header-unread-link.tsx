@@ -10,7 +10,7 @@ export type HeaderUnreadText = { label: string; /** "Messages, {count} unread" *
  * The header's messenger link with the unread count (issue 7). Only this shell is first-load
  * JavaScript: the REST read and the WebSocket subscription load after hydration, for a guest.
  */
-export function HeaderUnreadLink({ locale, text }: { locale: Locale; text: HeaderUnreadText }) {
+export function HeaderUnreadLink({ locale, text, variant = 'icon' }: { locale: Locale; text: HeaderUnreadText; variant?: 'icon' | 'menu' }) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
   const [unread, setUnread] = useState<{ guestId: number; total: number } | null>(null);
@@ -31,10 +31,24 @@ export function HeaderUnreadLink({ locale, text }: { locale: Locale; text: Heade
   if (guestId === null) return null;
   // A count of another guest (before a logout) never shows.
   const total = unread?.guestId === guestId ? unread.total : 0;
+  const label = total > 0 ? text.unread.replace('{count}', String(total)) : text.label;
+  // In the phone menu (the header has no room for the icon below 640 px): the same link as a row.
+  if (variant === 'menu') {
+    return (
+      <a href={text.href} aria-label={label} data-unread={total} className="flex min-h-11 items-center justify-between rounded-lg px-3 text-base font-semibold text-fg hover:bg-surface-2">
+        {text.label}
+        {total > 0 ? (
+          <span aria-hidden="true" className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent">
+            {total > 99 ? '99+' : total}
+          </span>
+        ) : null}
+      </a>
+    );
+  }
   return (
     <a
       href={text.href}
-      aria-label={total > 0 ? text.unread.replace('{count}', String(total)) : text.label}
+      aria-label={label}
       data-unread={total}
       className="relative hidden size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 sm:grid"
     >
