@@ -1,21 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@/lib/server/accounts/legal-versions';
 import { actors } from '@/lib/server/db/schema/actors';
 import { albums, pictures } from '@/lib/server/db/schema/catalog';
 import { guestFavorites } from '@/lib/server/db/schema/favorites';
-import { attachRealtime } from '@/lib/server/realtime/attach';
-import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { freshGuest } from '@/tests/integration/fresh-guest';
 import { TestClient } from './ws-client';
+import { openLoggedIn, startWsServer } from './ws-server';
 
 let app: AppRuntime;
-let server: Server;
-let hub: RealtimeHub;
+let ws: Awaited<ReturnType<typeof startWsServer>>;
 let base: string;
 let actorId: number;
 let albumId: number;
@@ -29,24 +25,16 @@ beforeAll(async () => {
   actorId = actor!.id;
   albumId = album!.id;
   pictureId = picture!.id;
-  server = createServer();
-  hub = attachRealtime(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  ws = await startWsServer();
+  base = ws.base;
 });
 
 afterAll(async () => {
-  await hub.close();
-  await new Promise((resolve) => server.close(resolve));
+  await ws.close();
   await stopTestRuntime(app);
 });
 
-/** A socket whose session is logged in as this guest (current privacy and terms: no dataProtection event). */
-async function loggedIn(accessToken: string): Promise<TestClient> {
-  const client = await TestClient.open(base);
-  expect(await client.request({ type: 'requestSession', language: 'en', accessToken })).toMatchObject({ loggedIn: true });
-  return client;
-}
+const loggedIn = (accessToken: string) => openLoggedIn(base, accessToken);
 
 const acceptedGuest = () => freshGuest(app, { privacy: PRIVACY_VERSION, terms: TERMS_VERSION });
 const pinned = (guestId: number) =>

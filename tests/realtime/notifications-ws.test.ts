@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPE } from '@/lib/contracts/notifications';
@@ -7,16 +5,14 @@ import { PRIVACY_VERSION, TERMS_VERSION } from '@/lib/server/accounts/legal-vers
 import { actors } from '@/lib/server/db/schema/actors';
 import { guestActorNotificationSettings, guestNotifications } from '@/lib/server/db/schema/notifications';
 import { notifyGuest } from '@/lib/server/notifications/notify-guest';
-import { attachRealtime } from '@/lib/server/realtime/attach';
-import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { freshGuest } from '@/tests/integration/fresh-guest';
 import { TestClient } from './ws-client';
+import { openLoggedIn, startWsServer } from './ws-server';
 
 let app: AppRuntime;
-let server: Server;
-let hub: RealtimeHub;
+let ws: Awaited<ReturnType<typeof startWsServer>>;
 let base: string;
 let actorId: number;
 
@@ -24,23 +20,16 @@ beforeAll(async () => {
   app = await startTestRuntime();
   const [actor] = await app.db.select({ id: actors.id }).from(actors).orderBy(asc(actors.id)).limit(1);
   actorId = actor!.id;
-  server = createServer();
-  hub = attachRealtime(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  ws = await startWsServer();
+  base = ws.base;
 });
 
 afterAll(async () => {
-  await hub.close();
-  await new Promise((resolve) => server.close(resolve));
+  await ws.close();
   await stopTestRuntime(app);
 });
 
-async function loggedIn(accessToken: string): Promise<TestClient> {
-  const client = await TestClient.open(base);
-  expect(await client.request({ type: 'requestSession', language: 'en', accessToken })).toMatchObject({ loggedIn: true });
-  return client;
-}
+const loggedIn = (accessToken: string) => openLoggedIn(base, accessToken);
 
 const acceptedGuest = () => freshGuest(app, { privacy: PRIVACY_VERSION, terms: TERMS_VERSION });
 const notify = (guestId: number, type: number = NOTIFICATION_TYPE.newMessage) =>
