@@ -56,6 +56,37 @@ describe('sending a message (issue 7: exactly once per clientMessageId)', () => 
   });
 });
 
+describe('sending while the server restarts (issue 7: "queued and delivered once after reconnect, never twice")', () => {
+  it('the REST twin cannot reach the server either: the socket\'s answer after the reconnect decides', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { realtime, sent, handlers } = fakeRealtime(() => null);
+    const pending = sendChatMessage(outgoing, { session, realtime, balance: () => 500, timeoutMs: 5, outageMs: 1_000 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The reconnect flushed the outbox; the server stored the message once and answers now.
+    handlers.forEach((handler) => handler({ type: 'messageResult', clientMessageId: 'abcdefgh12', success: true, errorCode: null, messageId: 31, price: 99 }));
+    expect(await pending).toEqual({ kind: 'sent', messageId: 31, price: 99 });
+    expect(sent).toHaveLength(1);
+    expect(handlers.size).toBe(0);
+  });
+
+  it('an answer for another message does not count; without any answer the send fails in the end', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad gateway', { status: 502 })));
+    const { realtime, handlers } = fakeRealtime(() => null);
+    const pending = sendChatMessage(outgoing, { session, realtime, balance: () => 500, timeoutMs: 5, outageMs: 60 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    handlers.forEach((handler) => handler({ type: 'messageResult', clientMessageId: 'someoneelse1', success: true, errorCode: null, messageId: 2, price: 0 }));
+    expect(await pending).toEqual({ kind: 'refused', code: 'FAILED' });
+    expect(handlers.size).toBe(0);
+  });
+
+  it('a socket that cannot take the message (logged out, queue full): only the REST answer counts', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { realtime, sent } = fakeRealtime(() => null, false);
+    expect(await sendChatMessage(outgoing, { session, realtime, balance: () => 500, timeoutMs: 5, outageMs: 1_000 })).toEqual({ kind: 'refused', code: 'FAILED' });
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe('one-click top-up and entry points', () => {
   it('one click offers the smallest configured amount that covers what is missing', () => {
     expect(pickOneClickAmount([2000, 1000, 5000], 150)).toBe(1000);
