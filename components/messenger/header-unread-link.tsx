@@ -19,8 +19,8 @@ export function HeaderUnreadLink({ locale, text, variant = 'icon' }: { locale: L
     if (guestId === null) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('@/lib/messenger/watch-unread').then(({ watchUnreadTotal }) => {
-      if (!cancelled) stop = watchUnreadTotal(locale, (total) => setUnread({ guestId, total }));
+    void import('@/lib/messenger/watch-unread').then(({ subscribeUnreadTotal }) => {
+      if (!cancelled) stop = subscribeUnreadTotal(locale, (total) => setUnread({ guestId, total }));
     });
     return () => {
       cancelled = true;

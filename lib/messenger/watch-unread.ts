@@ -35,3 +35,34 @@ export function watchUnreadTotal(language: Locale, onTotal: (unreadTotal: number
     window.removeEventListener(UNREAD_TOTAL_EVENT, onPageTotal);
   };
 }
+
+type SharedWatch = { language: Locale; listeners: Set<(total: number) => void>; total: number | null; stop: () => void };
+let shared: SharedWatch | null = null;
+
+/**
+ * One watch per page, however many places show the count (the header icon and the phone menu's
+ * row): the first subscriber starts it (one REST read, one socket listener), a later one gets the
+ * last known total at once, the last one to leave stops it.
+ */
+export function subscribeUnreadTotal(language: Locale, listener: (unreadTotal: number) => void): () => void {
+  if (shared && shared.language !== language) {
+    shared.stop();
+    shared = null;
+  }
+  const watch: SharedWatch = shared ?? { language, listeners: new Set(), total: null, stop: () => {} };
+  if (!shared) {
+    shared = watch;
+    watch.stop = watchUnreadTotal(language, (total) => {
+      watch.total = total;
+      watch.listeners.forEach((notify) => notify(total));
+    });
+  }
+  watch.listeners.add(listener);
+  if (watch.total !== null) listener(watch.total);
+  return () => {
+    watch.listeners.delete(listener);
+    if (watch.listeners.size > 0) return;
+    watch.stop();
+    if (shared === watch) shared = null;
+  };
+}

@@ -65,6 +65,31 @@ describe('the header unread count (issue 7 "unread count in the header")', () =>
   });
 });
 
+describe('the header icon and the phone menu row share one unread watch', () => {
+  it('two links: one REST read, both follow each event, and after both unmount no listener is left', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true, data: { unreadTotal: 2 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { session, deliver } = fakeSession();
+    publishRealtimeSession(session);
+    act(() => logIn());
+    const { unmount } = render(
+      <>
+        <HeaderUnreadLink locale="en" text={text} />
+        <HeaderUnreadLink locale="en" text={text} variant="menu" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Messages, 2 unread' })).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    act(() => deliver({ type: 'channels', unreadTotal: 4 }));
+    expect(screen.getAllByRole('link', { name: 'Messages, 4 unread' })).toHaveLength(2);
+    unmount();
+    // A later page mounts the links again: a fresh watch with its own read.
+    render(<HeaderUnreadLink locale="en" text={text} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toBeTruthy();
+  });
+});
+
 describe('not enough money with one click (issue 7 "or one-click top-up when available")', () => {
   const messenger = en.Messenger as unknown as MessengerText;
   const details = { price: 99, balance: 10, missing: 89 };
