@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { FavoriteSubject } from '@/lib/contracts/favorites';
 import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
+import { currentRealtimeSession } from '@/lib/realtime/current-session';
 import { pinMessage } from '@/lib/overlay/pending-action-pin';
-import { overlayController } from '@/lib/overlay/overlay-store';
 import { useRealtimeSession } from '@/components/realtime/realtime-session';
 import { loadPins, usePinned, watchPins } from './pinned-store';
 
@@ -63,14 +64,9 @@ export function PinButton({ subject, targetId, locale, text, look = 'pill', befo
   }, [session]);
 
   const onClick = async () => {
-    if (!isLoggedIn(guest)) {
-      const { savePendingAction } = await import('@/lib/overlay/pending-action');
-      savePendingAction({ type: 'favoritePin', params: { subject, targetId } });
-      beforeLogin?.();
-      await (await overlayController()).openAuth();
-      return;
-    }
-    if (session?.send(pinMessage(subject, targetId, !pinned))) setSentFrom(pinned);
+    if (!(await loggedInOrLogin({ type: 'favoritePin', params: { subject, targetId } }, beforeLogin))) return;
+    // The session of the moment: a click while the login was still pending rendered without one.
+    if ((session ?? currentRealtimeSession())?.send(pinMessage(subject, targetId, !pinned))) setSentFrom(pinned);
   };
 
   return (

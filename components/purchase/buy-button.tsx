@@ -5,9 +5,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { BuyResponse, InsufficientFundsDetails } from '@/lib/contracts/purchase';
 import { fill } from '@/lib/format/fill';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
-import { overlayController } from '@/lib/overlay/overlay-store';
 import type { BuyOutcome } from './buy-item';
 import type { BuyText } from './buy-text';
 
@@ -54,14 +53,8 @@ export function BuyButton({ locale, itemType, itemId, priceFormatted, title, tex
   }, []);
 
   const purchase = useCallback(async () => {
-    const guest = getGuestState();
-    if (!isLoggedIn(guest)) {
-      const { savePendingAction } = await import('@/lib/overlay/pending-action');
-      savePendingAction({ type: 'buy', params: { targetId: itemId, itemType } });
-      const controller = await overlayController();
-      await controller.openAuth();
-      return;
-    }
+    const guest = await loggedInOrLogin({ type: 'buy', params: { targetId: itemId, itemType } });
+    if (!guest) return;
     if (busy.current || !mounted.current) return;
     busy.current = true;
     setState({ kind: 'busy' });

@@ -2,9 +2,9 @@
 
 import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { getGuestState, isLoggedIn, type LoggedInGuest, settledGuestState, useGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn, type LoggedInGuest, useGuest } from '@/lib/guest/guest-state';
+import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
-import { overlayController } from '@/lib/overlay/overlay-store';
 import { ratingAction, ratingOfAction } from './rating-actions';
 import { submitRating, useRatingAnswer } from './rating-answers';
 import { confirmedRating, type Counts, rated, type RatedSubject, type Rating, type RatingValue } from './rating-state';
@@ -53,13 +53,8 @@ export function useRating({ locale, subject, id, counts, loaded, beforeLogin, ru
   );
 
   const rate = async (value: RatingValue) => {
-    const now = await settledGuestState();
-    if (isLoggedIn(now)) return send(value, now);
-    await import('@/lib/overlay/pending-action').then(async ({ savePendingAction }) => {
-      savePendingAction(ratingAction(subject, id, value));
-      beforeLogin?.();
-      (await overlayController()).openAuth();
-    });
+    const now = await loggedInOrLogin(ratingAction(subject, id, value), beforeLogin);
+    if (now) return send(value, now);
   };
 
   // §3 onLoginAction: the rating a visitor asked for is sent once they are logged in.

@@ -53,6 +53,19 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+describe('one login check for a click (pin, buy, rate)', () => {
+  it('a click while the login is still pending waits for it: a guest\'s click is sent, no login door opens', async () => {
+    const { sent } = fakeSession();
+    setGuestState({ status: 'pending' });
+    render(<PinButton subject="album" targetId={12} locale="en" text={text} />);
+    fireEvent.click(screen.getByRole('button', { name: text.add }));
+    act(() => logIn({}) && undefined);
+    await waitFor(() => expect(sent).toEqual([{ type: 'favoritePinAlbum', albumId: 12 }]));
+    expect(openAuth).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_ACTION_KEY)).toBeNull();
+  });
+});
+
 describe('the one pin button for actor, album, picture and sedcards (§7 favourite pin and unpin)', () => {
   it('"Not logged in": a visitor\'s click is kept as the §3 favoritePin action, then the login door opens', async () => {
     const { sent } = fakeSession();
@@ -74,7 +87,7 @@ describe('the one pin button for actor, album, picture and sedcards (§7 favouri
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/rest\/v1\/guest\/favorite\/ids\?subject=album/);
 
     fireEvent.click(heart);
-    expect(sent).toEqual([{ type: 'favoriteUnpinAlbum', albumId: 9 }]);
+    await waitFor(() => expect(sent).toEqual([{ type: 'favoriteUnpinAlbum', albumId: 9 }]));
     expect((heart as HTMLButtonElement).disabled).toBe(true);
     emit({ type: 'unpinAlbum', albumId: 9 });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
@@ -103,7 +116,7 @@ describe('the one pin button for actor, album, picture and sedcards (§7 favouri
     render(<PinButton subject="sedcards" targetId={4} locale="en" text={{ add: 'pin', remove: 'unpin' }} />);
     const heart = screen.getByRole('button', { name: 'pin' });
     fireEvent.click(heart);
-    expect(sent).toEqual([{ type: 'favoritePinSedcards', actorId: 4 }]);
+    await waitFor(() => expect(sent).toEqual([{ type: 'favoritePinSedcards', actorId: 4 }]));
     expect((heart as HTMLButtonElement).disabled).toBe(true);
     emit({ type: 'error', code: 'NOT_FOUND', message: 'No sedcards with id 4.' });
     expect((heart as HTMLButtonElement).disabled).toBe(false);
@@ -117,6 +130,6 @@ describe('the one pin button for actor, album, picture and sedcards (§7 favouri
     const heart = await screen.findByRole('button', { name: 'Remove Luna from favourites' });
     expect(heart.textContent).toContain('Favourite');
     fireEvent.click(heart);
-    expect(sent).toEqual([{ type: 'favoriteUnpinActor', actorId: 21 }]);
+    await waitFor(() => expect(sent).toEqual([{ type: 'favoriteUnpinActor', actorId: 21 }]));
   });
 });
