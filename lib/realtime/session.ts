@@ -5,10 +5,10 @@ import {
   PING_INTERVAL_MS,
   RECONNECT_DELAY_MS,
   type RealtimeLanguage,
-  type ServerMessage,
   type ServerMessageOf,
   type ServerMessageType,
 } from '@/lib/realtime/message-types';
+import { HandlerRegistry } from '@/lib/realtime/handler-registry';
 import { Outbox } from '@/lib/realtime/outbox';
 import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 
@@ -40,7 +40,6 @@ export type RealtimeSessionOptions = {
 };
 
 const OPEN = 1;
-type Handler = (message: ServerMessage) => void;
 
 /**
  * The one WebSocket of a page (§4 real-time channel, §9 timing), in the style of excalidraw's
@@ -52,7 +51,7 @@ export class RealtimeSession {
   private acknowledged = false;
   private loggedIn = false;
   private outbox = new Outbox();
-  private handlers = new Map<ServerMessageType, Set<Handler>>();
+  private handlers = new HandlerRegistry();
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private awaitingPong = false;
@@ -80,10 +79,7 @@ export class RealtimeSession {
 
   /** Typed subscription to one incoming message type; returns the unsubscribe function. */
   on<T extends ServerMessageType>(type: T, handler: (message: ServerMessageOf<T>) => void): () => void {
-    const set = this.handlers.get(type) ?? new Set<Handler>();
-    set.add(handler as Handler);
-    this.handlers.set(type, set);
-    return () => set.delete(handler as Handler);
+    return this.handlers.on(type, handler);
   }
 
   /** Queued until the sessionAck. §6: commands that need a login are dropped when anonymous. */
@@ -152,13 +148,7 @@ export class RealtimeSession {
     if (message.type === 'sessionAck') this.acknowledge(message);
     if (message.type === 'pong') this.awaitingPong = false;
     if (message.type === 'messageResult') this.outbox.confirmed(message.clientMessageId);
-    for (const handler of this.handlers.get(message.type) ?? []) {
-      try {
-        handler(message);
-      } catch (error) {
-        console.error(`realtime '${message.type}' handler failed`, error);
-      }
-    }
+    this.handlers.dispatch(message);
   }
 
   private acknowledge(ack: ServerMessageOf<'sessionAck'>): void {
