@@ -8,7 +8,8 @@
 //     the search service against a bare GIN lookup, EXPLAIN of every catalogue query, and
 //     purchases per second against plain ledger transfers, every invariant checked (bench/purchases.ts);
 //  5. real time (issue 7, bench/realtime.ts): its own server children, no build and no server needed.
-// BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases,realtime picks sections; BENCH_DURATION seconds.
+//  6. live video (issue 8, bench/live.ts): SFU forwarding CPU per viewer against a bare werift forwarder.
+// BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases,realtime,live picks sections; BENCH_DURATION seconds.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,14 +18,15 @@ import { DEMO_PERFORMER_NAME } from '@/lib/server/db/seed/accounts';
 import { jsBudget } from './js-budget';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { dbSections } from './db-sections';
+import { liveSection } from './live';
 import { realtimeSection } from './realtime';
 import { findStaticAsset, freePort, startServer } from './server-process';
 import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SCALE = (process.env.BENCH_SCALE ?? 'large') as 'small' | 'default' | 'large';
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain,purchases,realtime').split(','));
-/** The sections that need the production build and the seeded server; realtime needs neither. */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain,purchases,realtime,live').split(','));
+/** The sections that need the production build and the seeded server; realtime and live need neither. */
 const SERVER_SECTIONS = ['throughput', 'lighthouse', 'js', 'search', 'explain', 'purchases'];
 
 /** A video detail path from a page's links (the bench needs one real video). */
@@ -109,6 +111,11 @@ async function main(): Promise<void> {
     const realtime = await realtimeSection();
     Object.assign(report, realtime.report);
     lines.push(...realtime.lines);
+  }
+  if (SECTIONS.has('live')) {
+    const live = await liveSection();
+    Object.assign(report, live.report);
+    lines.push(...live.lines);
   }
   console.log(`\n${lines.join('\n')}`);
   await mkdir('bench/results', { recursive: true });

@@ -39,6 +39,10 @@ type GuestSessionState = {
     setAvsStatus: (avsStatus: AvsStatus, avsRejectMessage?: string | null) => void;
     setVouchers: (vouchers: GuestVoucher[]) => void;
     setShowDataProtection: (showDataProtection: boolean) => void;
+    /** §7 emailVerified where the page does not reload (§4: mobile platform, TV livestream). */
+    setEmailVerified: () => void;
+    /** §3 boughtGifts (gift id → quantity): lowered after a message used owned gifts (§4 gift composer). */
+    setBoughtGifts: (boughtGifts: Record<string, number>) => void;
     lockNoticeClosed: () => void;
     reset: () => void;
   };
@@ -69,6 +73,8 @@ const useGuestSessionStore = create<GuestSessionState>()((set) => {
         patch(() => ({ avsStatus, hasAvs: avsStatus === 'accepted', avsRejectMessage: avsStatus === 'rejected' ? avsRejectMessage : null })),
       setVouchers: (vouchers) => patch(() => ({ vouchers })),
       setShowDataProtection: (showDataProtection) => patch(() => ({ showDataProtection })),
+      setEmailVerified: () => patch(() => ({ isEmailVerified: true })),
+      setBoughtGifts: (boughtGifts) => patch(() => ({ boughtGifts })),
       lockNoticeClosed: () => set({ lockedOut: false }),
       reset: () => set({ session: null, premiumDays: false }),
     },
@@ -99,6 +105,10 @@ export const useIsPremium = () => useGuestSessionStore((state) => state.session?
 export const useHasAvs = () => useGuestSessionStore((state) => state.session?.hasAvs === true);
 export const useAvsStatus = () => useGuestSessionStore((state) => state.session?.avsStatus ?? null);
 export const useVouchers = () => useGuestSessionStore((state) => state.session?.vouchers ?? NO_VOUCHERS);
+/** §3 boughtGifts; null until the session is known (the composer then asks GET messenger/gifts). */
+export const useBoughtGifts = (): Record<string, number> | null => useGuestSessionStore((state) => state.session?.boughtGifts ?? null);
+/** The address-confirmation notice (§7 sendSignupEmail); null until the session is known. */
+export const useIsEmailVerified = (): boolean | null => useGuestSessionStore((state) => state.session?.isEmailVerified ?? null);
 export const useLockedOut = () => useGuestSessionStore((state) => state.lockedOut);
 
 export const useGuestSessionActions = () => useGuestSessionStore((state) => state.actions);

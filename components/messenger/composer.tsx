@@ -7,9 +7,9 @@ import { type Channel, MESSAGE_TEXT_MAX } from '@/lib/contracts/messenger';
 import type { MessageQuote } from '@/lib/contracts/messenger-price';
 import { formatMoney } from '@/lib/format/currency';
 import { fill } from '@/lib/format/fill';
-import { addGift, composerQuote, createGiftComposer, type GiftComposer, removeGift } from '@/lib/messenger/gift-composer';
+import { addGift, composerQuote, createGiftComposer, type GiftComposer, removeGift, stockFromRecord } from '@/lib/messenger/gift-composer';
 import { giftsQuery, type GuestApiSession, toysQuery } from '@/lib/messenger/messenger-api';
-import { useIsVip } from '@/stores/guest-session';
+import { useBoughtGifts, useIsVip } from '@/stores/guest-session';
 import { GiftLines } from './gift-lines';
 import { GiftPicker } from './gift-picker';
 import type { MessengerText } from './messenger-text';
@@ -36,6 +36,7 @@ function safeQuote(quote: () => MessageQuote): MessageQuote | null {
 export function Composer({ session, channel, text }: Props) {
   const id = useId();
   const isVip = useIsVip();
+  const stock = useBoughtGifts();
   const [draft, setDraft] = useState('');
   const [edited, setEdited] = useState<GiftComposer | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -46,10 +47,12 @@ export function Composer({ session, channel, text }: Props) {
     setEdited(null);
   });
 
-  const bought = useMemo(
-    () => (gifts.data ? new Map(Object.entries(gifts.data.boughtGifts).map(([giftId, quantity]) => [Number(giftId), quantity])) : NO_BOUGHT),
-    [gifts.data],
-  );
+  // §3 boughtGifts from the guest session; GET messenger/gifts answers it too, used until the session is loaded.
+  const fallback = gifts.data?.boughtGifts;
+  const bought = useMemo(() => {
+    const owned = stock ?? fallback;
+    return owned ? stockFromRecord(owned) : NO_BOUGHT;
+  }, [stock, fallback]);
   // Untouched, the composer follows the guest's stock (boughtGifts); the first change copies it.
   const composer = edited ?? createGiftComposer(bought);
   const catalogue = useMemo(() => [...(gifts.data?.items ?? []), ...(toys.data ?? [])], [gifts.data, toys.data]);

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { LoadState } from '@/components/personal/login-prompt';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { fill } from '@/lib/format/fill';
-import { channelQuery, type GuestApiSession, messengerKeys, setChannelStatus } from '@/lib/messenger/messenger-api';
+import type { Message } from '@/lib/contracts/messenger';
+import { channelQuery, fetchOlderMessages, type GuestApiSession, messengerKeys, setChannelStatus } from '@/lib/messenger/messenger-api';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 import type { MessengerText } from './messenger-text';
+import { useOlderMessages } from './use-older-messages';
 
 type Props = {
   session: GuestApiSession;
@@ -20,12 +22,20 @@ type Props = {
   onArchived: (archived: boolean) => void;
 };
 
+const noMessages: readonly Message[] = [];
+
 /** The open channel: who she is, archive and block, the messages (escaped by React), the composer. */
 export function Conversation({ session, channelId, text, actorHref, onBack, onArchived }: Props) {
   const client = useQueryClient();
   const query = useQuery(channelQuery(session, channelId));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const paging = useOlderMessages({
+    channelId,
+    latest: query.data?.messages ?? noMessages,
+    latestHasMore: query.data?.hasMore ?? false,
+    fetchOlder: (before) => fetchOlderMessages(session, channelId, before),
+  });
 
   const setStatus = async (action: 'archive' | 'block', status: boolean) => {
     setBusy(true);
@@ -57,7 +67,7 @@ export function Conversation({ session, channelId, text, actorHref, onBack, onAr
     );
   }
 
-  const { channel, messages } = query.data;
+  const { channel } = query.data;
   return (
     <section aria-label={fill(text.conversationWith, { name: channel.actorName })} className="flex min-h-[32rem] flex-col rounded-tile border border-line bg-surface">
       <div className="flex flex-col gap-2 border-b border-line p-3">
@@ -69,7 +79,7 @@ export function Conversation({ session, channelId, text, actorHref, onBack, onAr
           </p>
         ) : null}
       </div>
-      <MessageList messages={messages} text={text} actorName={channel.actorName} />
+      <MessageList paging={paging} text={text} actorName={channel.actorName} />
       {channel.blocked ? (
         <p className="border-t border-line p-3 text-sm text-muted">{fill(text.blockedNote, { name: channel.actorName })}</p>
       ) : (

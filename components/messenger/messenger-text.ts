@@ -52,6 +52,8 @@ export const messengerTextKeys = [
   'oneClickFailed',
   'shortOfMoney',
   'loadMore',
+  'olderMessages',
+  'loadingOlder',
   'markAllRead',
   'recommendations',
 ] as const;

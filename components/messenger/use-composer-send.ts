@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentRealtimeSession } from '@/lib/realtime/current-session';
 import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
+import { stockAfterSend } from '@/lib/messenger/gift-composer';
 import { type GuestApiSession, messengerKeys } from '@/lib/messenger/messenger-api';
 import { type OneClickOffer, oneClickOfferFor } from '@/lib/messenger/one-click';
 import { newClientMessageId, type OutgoingChatMessage, sendChatMessage, type SendOutcome } from '@/lib/messenger/send-message';
@@ -14,6 +15,12 @@ export type SendState =
   | { kind: 'sending' }
   | { kind: 'refused'; code: Extract<SendOutcome, { kind: 'refused' }>['code'] }
   | { kind: 'short'; details: InsufficientFundsDetails; offer: OneClickOffer | null; message: OutgoingChatMessage };
+
+/** §4: the server took the message's owned gifts from stock; the session's boughtGifts follow at once (even if the composer is gone). */
+function stockSpent(guestId: number, message: OutgoingChatMessage): void {
+  const { session, actions } = guestSessionStore.getState();
+  if (session?.id === guestId && message.gifts.length > 0) actions.setBoughtGifts(stockAfterSend(session.boughtGifts, message.gifts));
+}
 
 /**
  * The composer's send (issue 7 "Paid messages"): one clientMessageId per message, kept for its
@@ -50,6 +57,7 @@ export function useComposerSend(session: GuestApiSession, channelId: number, onS
       }).finally(() => {
         busy.current = false;
       });
+      if (outcome.kind === 'sent') stockSpent(session.guestId, message);
       void client.invalidateQueries({ queryKey: messengerKeys.all(session.guestId) });
       if (!mounted.current) return;
       if (outcome.kind === 'sent') {

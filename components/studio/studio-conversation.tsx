@@ -1,20 +1,36 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { OlderMessagesButton } from '@/components/messenger/older-messages-button';
+import { useOlderMessages } from '@/components/messenger/use-older-messages';
+import { useScrollAnchor } from '@/components/messenger/use-scroll-anchor';
 import type { Message } from '@/lib/contracts/messenger';
 import { studioApi, studioKeys } from '@/lib/studio/studio-api';
 import { useStudio, useStudioT } from './studio-context';
 import { StudioReplyForm } from './studio-reply-form';
 
+const noMessages: readonly Message[] = [];
+
 /**
  * One channel from her side. Opening it marks her side read (the server does, and tells her
  * other tabs). Texts are shown as text: React escapes them (issue 7: script or HTML stays text).
+ * Older messages come in pages above the newest (useOlderMessages); only the live part is
+ * announced, and the list stays at the newest message while she reads there.
  */
 export function StudioConversation({ channelId, onBack }: { channelId: number; onBack: () => void }) {
   const { session } = useStudio();
   const t = useStudioT();
   const opened = useQuery({ queryKey: studioKeys.channel(channelId), queryFn: () => studioApi.channel(session(), channelId) });
   const channel = opened.data?.channel;
+  const paging = useOlderMessages({
+    channelId,
+    latest: opened.data?.messages ?? noMessages,
+    latestHasMore: opened.data?.hasMore ?? false,
+    fetchOlder: (before) => studioApi.olderMessages(session(), channelId, before),
+  });
+  const first = paging.older[0] ?? paging.live[0];
+  const last = paging.live.at(-1) ?? paging.older.at(-1);
+  const scroller = useScrollAnchor<HTMLDivElement>({ firstId: first?.id, lastId: last?.id, lastIsMine: last?.senderType === 'actor' });
 
   return (
     <div className="flex flex-col rounded-lg border border-line bg-surface">
@@ -31,12 +47,22 @@ export function StudioConversation({ channelId, onBack }: { channelId: number; o
           {t('messenger.loadFailed')}
         </p>
       ) : null}
-      <ol aria-labelledby={`studio-conversation-${channelId}`} aria-live="polite" className="max-h-[60vh] space-y-2 overflow-y-auto p-3">
-        {opened.data && opened.data.messages.length === 0 ? <li className="text-muted">{t('messenger.noMessages')}</li> : null}
-        {(opened.data?.messages ?? []).map((message) => (
-          <MessageBubble key={message.id} message={message} />
-        ))}
-      </ol>
+      <div ref={scroller} className="relative max-h-[60vh] space-y-2 overflow-y-auto p-3 [overflow-anchor:none]">
+        <OlderMessagesButton paging={paging} label={t('messenger.olderMessages')} loadingLabel={t('messenger.loadingOlder')} failedLabel={t('messenger.loadFailed')} />
+        {paging.older.length > 0 ? (
+          <ol className="space-y-2">
+            {paging.older.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </ol>
+        ) : null}
+        <ol aria-labelledby={`studio-conversation-${channelId}`} aria-live="polite" className="space-y-2">
+          {opened.data && !first ? <li className="text-muted">{t('messenger.noMessages')}</li> : null}
+          {paging.live.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+        </ol>
+      </div>
       {channel?.blocked ? (
         <p className="border-t border-line p-3 text-muted">{t('messenger.blocked')}</p>
       ) : (
@@ -52,7 +78,7 @@ function MessageBubble({ message }: { message: Message }) {
   const mine = message.senderType === 'actor';
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(message.createdAt));
   return (
-    <li className={`max-w-[85%] rounded-lg px-3 py-2 ${mine ? 'ml-auto bg-accent/15' : 'bg-surface-2'}`}>
+    <li data-message-id={message.id} className={`max-w-[85%] rounded-lg px-3 py-2 ${mine ? 'ml-auto bg-accent/15' : 'bg-surface-2'}`}>
       {message.text ? <p className="whitespace-pre-wrap break-words">{message.text}</p> : null}
       {message.data.gifts.map((gift) => (
         <p key={gift.giftId} className="text-sm">

@@ -23,7 +23,15 @@ export const bonusBenefitSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('freeMessages'), amount: count, ...voucherScope }),
   z.object({ kind: z.literal('mediaAlbum'), albumId: id }),
   z.object({ kind: z.literal('actorSubscription'), actorId: id, days }),
-  z.object({ kind: z.literal('messengerGifts'), amount: count, ...voucherScope }),
+  // With a giftId, `amount` of that gift go to the guest's §3 boughtGifts (lib/server/messenger/grant-gifts.ts);
+  // owned gifts have no performer and no end, so actorId and validDays go with the voucher form only.
+  // Without a giftId: a messenger-gift voucher (type 6), as before.
+  z
+    .object({ kind: z.literal('messengerGifts'), amount: count, giftId: id.optional(), ...voucherScope })
+    .refine((b) => b.giftId === undefined || (b.actorId === undefined && b.validDays === undefined), {
+      message: 'Owned gifts (giftId) are not bound to a performer or a validity.',
+      path: ['giftId'],
+    }),
   z.object({ kind: z.literal('liveShow'), amount: count, ...voucherScope }),
 ]);
 export type BonusBenefit = z.infer<typeof bonusBenefitSchema>;

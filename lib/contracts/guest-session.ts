@@ -15,6 +15,8 @@ export const guestSessionSchema = z.object({
   /** The screen name. */
   name: z.string(),
   email: z.string(),
+  /** The address is confirmed (the link of the sign-up mail); §7 emailVerified reports the change. */
+  isEmailVerified: z.boolean(),
   /** No avatars yet. */
   avatar: z.string().nullable(),
   /** EUR cents (§9 formatted in balanceFormatted). */
@@ -40,6 +42,8 @@ export const guestSessionSchema = z.object({
   isForcePayment: z.boolean(),
   vouchers: z.array(guestVoucherSchema),
   loyaltyPoints: z.number().int().nonnegative(),
+  /** §3 boughtGifts: gift id → quantity the guest owns and sends without paying (§4 gift composer). */
+  boughtGifts: z.record(z.string(), z.number().int().nonnegative()),
   /** §7 dataProtection: the current privacy policy or terms still wait for acceptance. */
   showDataProtection: z.boolean(),
 });

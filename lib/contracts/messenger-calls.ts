@@ -8,6 +8,7 @@ import {
   MESSAGE_TEXT_MAX,
   MESSENGER_CHANNEL_PAGE,
   MESSENGER_RECOMMENDATIONS,
+  messageSchema,
   toyControlSchema,
 } from './messenger';
 
@@ -80,3 +81,17 @@ export const toyControlsResponseSchema = dataEnvelope(z.object({ items: z.array(
 export const unreadResponseSchema = dataEnvelope(z.object({ unreadTotal: z.number().int().min(0) }));
 // POST messenger/channels/seen – §7 allChannelsSeen over REST
 export const okResponseSchema = z.object({ success: z.literal(true) });
+
+// GET messenger/channel/{channelId}/messages?before={messageId}&limit= (and the studio's twin) – a page of
+// older messages: the `limit` newest messages with an id below `before`, oldest first, plus whether more exist.
+export const OLDER_MESSAGES_PAGE = 30;
+export const OLDER_MESSAGES_MAX = 50;
+export const olderMessagesInputSchema = z.object({
+  channelId: idParam,
+  before: idParam,
+  limit: z.coerce.number().int().min(1).max(OLDER_MESSAGES_MAX).default(OLDER_MESSAGES_PAGE),
+});
+export type OlderMessagesInput = z.infer<typeof olderMessagesInputSchema>;
+export const olderMessagesSchema = z.object({ messages: z.array(messageSchema).max(OLDER_MESSAGES_MAX), hasMore: z.boolean() });
+export type OlderMessages = z.infer<typeof olderMessagesSchema>;
+export const olderMessagesResponseSchema = dataEnvelope(olderMessagesSchema);

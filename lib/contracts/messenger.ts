@@ -117,7 +117,13 @@ export type MessengerSettings = z.infer<typeof messengerSettingsSchema>;
 export const channelPageSchema = z.object({ items: z.array(channelSchema), total: z.number().int(), unreadTotal: z.number().int().min(0) });
 export type ChannelPage = z.infer<typeof channelPageSchema>;
 
-export const channelWithMessagesSchema = z.object({ channel: channelSchema, messages: z.array(messageSchema), unreadTotal: z.number().int().min(0) });
+export const channelWithMessagesSchema = z.object({
+  channel: channelSchema,
+  messages: z.array(messageSchema),
+  unreadTotal: z.number().int().min(0),
+  /** Older messages exist before the first one shown (page them with GET …/channel/{id}/messages?before=). Absent from older servers: false. */
+  hasMore: z.boolean().default(false),
+});
 export type ChannelWithMessages = z.infer<typeof channelWithMessagesSchema>;
 
 /** One send's outcome; `replayed` when the clientMessageId was already sent (nothing charged again). */

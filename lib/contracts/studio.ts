@@ -44,7 +44,7 @@ export const studioSettingsInputSchema = messengerSettingsSchema;
 export const studioSettingsResponseSchema = dataEnvelope(messengerSettingsSchema);
 
 /** What an earnings line came from; the studio names each in its language. */
-export const earningKinds = ['purchase', 'message', 'gift', 'toy', 'other'] as const;
+export const earningKinds = ['purchase', 'message', 'gift', 'toy', 'chat', 'other'] as const;
 export const earningEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(earningKinds),

@@ -61,6 +61,15 @@ async function loadSession(guestId: number, accessToken: string): Promise<void> 
 }
 
 /**
+ * The §3 session loaded again, for changes no event carries field by field: a bonus code adding
+ * to boughtGifts (session-reactions.ts on bonusCodeRedeemed).
+ */
+export async function reloadGuestSession(): Promise<void> {
+  const guest = getGuestState();
+  if (guest.status === 'guest') await loadSession(guest.guestId, guest.accessToken);
+}
+
+/**
  * On page load (and before the token expires): a logged-in browser trades its HttpOnly session
  * cookie for a fresh access token (account/token). Without the `li` hint nobody is logged in and
  * no request is made.

@@ -36,9 +36,13 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
       void import('./guest-auth').then((auth) => auth.logOut());
     }),
     session.on('guestVouchers', (event) => actions.setVouchers(event.vouchers)),
+    // §7 bonusCodeRedeemed: a code may grant what no other event carries (boughtGifts), so the session is read again.
+    session.on('bonusCodeRedeemed', () => void import('./guest-auth').then((auth) => auth.reloadGuestSession())),
     // §4 "Email verified: reloads the page except on the mobile platform or TV livestream pages."
+    // Where the page stays, the store follows so the account notice disappears without a reload.
     session.on('emailVerified', () => {
       if (emailVerifiedReloads(where())) reload();
+      else actions.setEmailVerified();
     }),
     // §4 "Session expired: reloads unless a payment flow awaits feedback": the server ended the
     // session (logout everywhere, password change), so the page logs out like on guestLocked and

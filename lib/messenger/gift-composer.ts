@@ -1,5 +1,5 @@
 import { GIFTS_PER_MESSAGE, type IncludedGift } from '@/lib/contracts/messenger';
-import { type MessageQuote, quoteMessage } from '@/lib/contracts/messenger-price';
+import { type MessageQuote, mergeGifts, quoteMessage } from '@/lib/contracts/messenger-price';
 
 /**
  * §4 gift composer, pure: the gifts and toy controls the guest puts on the next message.
@@ -50,6 +50,25 @@ export function removeGift(composer: GiftComposer, giftId: number): GiftComposer
   const cap = composer.bought.get(giftId) ?? 0;
   owned.set(giftId, Math.min(cap, (owned.get(giftId) ?? 0) + 1));
   return { ...composer, lines, owned };
+}
+
+/** §3 boughtGifts as it travels (JSON keys are strings) → gift id → quantity. */
+export function stockFromRecord(record: Readonly<Record<string, number>>): Map<number, number> {
+  return new Map(Object.entries(record).map(([giftId, quantity]) => [Number(giftId), quantity]));
+}
+
+/**
+ * The guest's stock after a sent message, by the rule the server settles with: each gift on the
+ * message takes min(quantity, owned) from stock (quoteMessage's fromStock). Gifts used up drop
+ * out, as GET guest/session lists only what is left.
+ */
+export function stockAfterSend(stock: Readonly<Record<string, number>>, gifts: readonly IncludedGift[]): Record<string, number> {
+  const left = stockFromRecord(stock);
+  for (const gift of mergeGifts(gifts)) {
+    const owned = left.get(gift.giftId) ?? 0;
+    if (owned > 0) left.set(gift.giftId, owned - Math.min(owned, gift.quantity));
+  }
+  return Object.fromEntries([...left].filter(([, quantity]) => quantity > 0));
 }
 
 /** After a send: the stock the server used is gone; a new, empty message starts from what is left. */

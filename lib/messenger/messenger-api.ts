@@ -6,6 +6,8 @@ import { type ChannelFilter, type ChannelPage, channelPageResponseSchema, channe
 import {
   giftsResponseSchema,
   okResponseSchema,
+  OLDER_MESSAGES_PAGE,
+  olderMessagesResponseSchema,
   recommendationsResponseSchema,
   toyControlsResponseSchema,
   unreadResponseSchema,
@@ -61,6 +63,11 @@ export const channelQuery = (session: GuestApiSession, channelId: number) =>
       (await restRequest(restPath('messenger', 'channel', channelId), { ...session, schema: channelWithMessagesResponseSchema, signal })).data,
     staleTime: 0,
   });
+
+/** A page of older messages before `before` (the first message shown), oldest first, with hasMore. */
+export async function fetchOlderMessages(session: ApiSession, channelId: number, before: number, limit = OLDER_MESSAGES_PAGE) {
+  return (await restRequest(restPath('messenger', 'channel', channelId, 'messages'), { ...session, query: { before, limit }, schema: olderMessagesResponseSchema })).data;
+}
 
 /** Gifts with the §3 boughtGifts (gift id → quantity), and the toy controls. */
 export const giftsQuery = (session: GuestApiSession) =>

@@ -5,6 +5,9 @@
  * and proves at compile time that these types equal the schemas' inferred ones.
  */
 
+import type { ChatServerMessage } from '@/lib/chat/chat-message-types';
+import type { LiveClientMessage, LiveServerMessage } from './live-message-types';
+
 /** §9 timing and the limits of the channel. */
 export const PING_INTERVAL_MS = 50_000;
 export const RECONNECT_DELAY_MS = 1_000;
@@ -80,6 +83,7 @@ export const loginOnlyMessageTypes = [
   'filterChannels',
   'archiveChannel',
   'refreshEmailProperties',
+  'sendSignupEmail',
   'favoriteRequestActors',
   'removeStatusBar',
   'favoritePinActor',
@@ -113,6 +117,8 @@ export type ClientMessage =
   | Message<'filterChannels', { filterType: (typeof channelFilterTypes)[number] }>
   | Message<'archiveChannel', { channelId: number; status: boolean }>
   | Message<'refreshEmailProperties'>
+  /** §7 sendSignupEmail(email): the address-confirmation mail again; email must be the account's (any case). Success is silent. */
+  | Message<'sendSignupEmail', { email: string }>
   | Message<'favoriteRequestActors'>
   | Message<'removeStatusBar', { statusBar?: string }>
   /** §7 favorite pin and unpin; the server answers with the matching pin/unpin event to every session of the guest. */
@@ -123,7 +129,9 @@ export type ClientMessage =
   | Message<'favoritePinSedcards', { actorId: number }>
   | Message<'favoriteUnpinSedcards', { actorId: number }>
   | Message<'favoritePinPicture', { pictureId: number }>
-  | Message<'favoriteUnpinPicture', { pictureId: number }>;
+  | Message<'favoriteUnpinPicture', { pictureId: number }>
+  /** Issue 8 live video signalling (./live-message-types.ts). */
+  | (LiveClientMessage & Envelope);
 export type ClientMessageType = ClientMessage['type'];
 
 const loginOnly: ReadonlySet<string> = new Set(loginOnlyMessageTypes);
@@ -201,7 +209,11 @@ export type ServerMessage =
       amountFormatted: string;
       declineReason: string | null;
       channelId: number | null;
-    };
+    }
+  /** Issue 8 live video signalling (./live-message-types.ts). */
+  | LiveServerMessage
+  /** Issue 8 chat events: chatEnd, chatLowBalance, and to the performer chatStarted/chatEnded (lib/chat/chat-message-types.ts). */
+  | ChatServerMessage;
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

@@ -8,6 +8,8 @@ import {
   type ServerMessage,
   type SubscriptionStarted,
 } from './message-types';
+import { parseLiveServerMessage } from './parse-live-message';
+import { parseChatServerMessage } from '@/lib/chat/parse-chat-message';
 
 /**
  * The browser's check of an incoming frame (§7 incoming messages): the same rules as the
@@ -120,6 +122,15 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
       if (!(isNull(declineReason) || isString(declineReason)) || !(isNull(channelId) || isInt(channelId))) return null;
       return { type: 'oneClickResult', success, status, amount, amountFormatted, declineReason, channelId };
     }
+    case 'liveAnswer':
+    case 'liveRoomClosed':
+    case 'p2pSignal':
+      return parseLiveServerMessage(input);
+    case 'chatEnd':
+    case 'chatLowBalance':
+    case 'chatStarted':
+    case 'chatEnded':
+      return parseChatServerMessage(input);
     default:
       return null;
   }

@@ -12,6 +12,8 @@ import {
   realtimeLanguages,
   type ServerMessage,
 } from './message-types';
+import { liveClientMessageSchemas, liveServerMessageSchemas } from './live-protocol';
+import { chatServerMessageSchemas } from '@/lib/chat/chat-protocol';
 
 /**
  * The zod schemas of the real-time channel at `/ws` (§7), for the server hub
@@ -56,6 +58,7 @@ export const loginOnlyMessageSchemas = [
   message('filterChannels', { filterType: z.enum(channelFilterTypes) }),
   message('archiveChannel', { channelId: id, status: z.boolean() }),
   message('refreshEmailProperties', {}),
+  message('sendSignupEmail', { email: z.string().min(1).max(320) }),
   message('favoriteRequestActors', {}),
   message('removeStatusBar', { statusBar: z.string().max(64).optional() }),
   message('favoritePinActor', { actorId: dbId }),
@@ -72,6 +75,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   message('ping', {}),
   message('requestSession', { language: languageSchema, studioToken: z.string().min(1).max(4096).optional() }),
   ...loginOnlyMessageSchemas,
+  ...liveClientMessageSchemas,
 ]);
 
 export const realtimeErrorCodeSchema = z.enum(realtimeErrorCodes);
@@ -179,6 +183,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('guestVouchers'),
     vouchers: z.array(z.object({ type: z.number().int().min(1).max(10), amount: z.number().int(), actorId: z.number().int().nullable() })),
   }),
+  ...liveServerMessageSchemas,
+  ...chatServerMessageSchemas,
 ]);
 
 // The hand-written types of ./message-types.ts must stay equal to what the schemas accept:

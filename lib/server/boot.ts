@@ -4,6 +4,8 @@ import { resolveTokenKey } from '@/lib/server/auth/token-key';
 import { openDatabase } from '@/lib/server/db/client';
 import { seedIfEmpty } from '@/lib/server/db/seed/seed';
 import { env } from '@/lib/server/env';
+import { configuredIceServers } from '@/lib/server/live-video/ice-servers';
+import { WeriftMediaRouter } from '@/lib/server/live-video/werift-media-router';
 import { log } from '@/lib/server/log';
 import { createRuntimePubSub } from '@/lib/server/realtime/pubsub-runtime';
 import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/server/runtime';
@@ -13,6 +15,8 @@ import { renewDueSubscriptions } from '@/lib/server/subscriptions/renew-subscrip
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { ensureDemoPerformerLogins } from '@/lib/server/studio/demo-performer-logins';
+import { settleInterruptedChats } from '@/lib/server/chat/settle-interrupted-chats';
+import { startChatTicker, stopChatTicker } from '@/lib/server/chat/chat-ticker';
 
 /** Opens the database, applies migrations, seeds an empty database, and installs the runtime. */
 export async function bootRuntime(): Promise<AppRuntime> {
@@ -35,9 +39,15 @@ export async function bootRuntime(): Promise<AppRuntime> {
     pubsub: await createRuntimePubSub(config.DATABASE_URL),
     tokenKey: await resolveTokenKey(database.db, config.AUTH_SECRET),
     startedAt: new Date(),
+    // Issue 8: the in-process SFU, one per process like the hub (TOOLCHAIN.md: globalThis runtime).
+    mediaRouter: new WeriftMediaRouter({ iceServers: configuredIceServers() }),
   };
   installRuntime(value);
   startTopUpSettlement(value);
+  // Issue 8: chats a killed server left running end with 903 (nothing more billed), then billing runs every second.
+  const interrupted = await settleInterruptedChats(value.db);
+  if (interrupted > 0) log.warn(`ended ${interrupted} chats interrupted by a restart (903)`);
+  startChatTicker(value.db, value.pubsub);
   return value;
 }
 
@@ -70,7 +80,9 @@ export async function shutdownRuntime(): Promise<void> {
   const current = runtime();
   if (settlementTimer) clearInterval(settlementTimer);
   settlementTimer = null;
+  await stopChatTicker();
   installRuntime(undefined);
+  await current.mediaRouter?.close();
   await current.pubsub.close();
   await current.database.close();
 }

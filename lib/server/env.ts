@@ -76,6 +76,24 @@ const envSchema = z.object({
    */
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Issue 8 live video: ICE servers for the SFU and the browsers. STUN_URLS comma-separated
+   * (stun:host:port); TURN_URL (turn: or turns:, comma-separated for several transports) with
+   * TURN_USERNAME and TURN_CREDENTIAL. Unset → none (host candidates only; werift's default
+   * public STUN host cannot be reached here).
+   */
+  STUN_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .pipe(z.array(z.string().regex(/^stuns?:[^\s,]+$/))),
+  TURN_URL: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .pipe(z.array(z.string().regex(/^turns?:[^\s,]+$/)))
+    .optional(),
+  TURN_USERNAME: z.string().min(1).max(512).optional(),
+  TURN_CREDENTIAL: z.string().min(1).max(512).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

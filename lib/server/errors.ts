@@ -33,6 +33,10 @@ export const errorStatus = {
   UNKNOWN_CURRENCY: 422,
   /** §2 pwdreset: the key is unknown, expired or already used; the password stays unchanged. */
   RESET_KEY_INVALID: 422,
+  /** The email verification link: unknown key, another guest's, or an address the account no longer has. */
+  VERIFICATION_KEY_INVALID: 422,
+  /** The email verification link is past its 7 days; the account page sends a new one. */
+  VERIFICATION_KEY_EXPIRED: 422,
   /** The settings flow's password change: the current password does not match. */
   WRONG_PASSWORD: 422,
   INSUFFICIENT_FUNDS: 409,

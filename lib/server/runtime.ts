@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DatabaseHandle, Db } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
+import type { MediaRouter } from '@/lib/server/live-video/media-router';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 
@@ -18,6 +19,8 @@ export type AppRuntime = {
   startedAt: Date;
   /** The WebSocket hub of this process, set by attachRealtime() in server.ts (absent in tests without it). */
   hub?: RealtimeHub;
+  /** Issue 8: the SFU of this process (WeriftMediaRouter), created by bootRuntime, closed at shutdown. */
+  mediaRouter?: MediaRouter;
 };
 
 const globalRef = globalThis as typeof globalThis & { __camPlatformRuntime?: AppRuntime };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
 import { channelPageResponseSchema, channelWithMessagesResponseSchema, type MessengerSettings } from '@/lib/contracts/messenger';
+import { OLDER_MESSAGES_PAGE, olderMessagesResponseSchema } from '@/lib/contracts/messenger-calls';
 import {
   studioAccessResponseSchema,
   studioEarningsResponseSchema,
@@ -46,6 +47,9 @@ export const studioApi = {
   channels: (s: StudioSession) => restRequest('studio/messenger/channels', { ...s, schema: channelPageResponseSchema }).then((r) => r.data),
   channel: (s: StudioSession, channelId: number) =>
     restRequest(`studio/messenger/channel/${channelId}`, { ...s, schema: channelWithMessagesResponseSchema }).then((r) => r.data),
+  /** A page of older messages of her channel before `before`, oldest first, with hasMore. */
+  olderMessages: (s: StudioSession, channelId: number, before: number) =>
+    restRequest(`studio/messenger/channel/${channelId}/messages`, { ...s, query: { before, limit: OLDER_MESSAGES_PAGE }, schema: olderMessagesResponseSchema }).then((r) => r.data),
   reply: (s: StudioSession, input: StudioReplyInput) =>
     restRequest('studio/messenger/send', { ...s, schema: studioReplyResponseSchema, method: 'POST', body: input }).then((r) => r.data),
 };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSuccessResponseSchema, transferResponseSchema } from '@/lib/contracts/account';
 import { RESET_MAILS_PER_HOUR } from '@/lib/server/accounts/account-limits';
@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestRuntime(rt));
 
+/** The reset mails only: sign-up also mails the address-confirmation link. */
 async function outboxFor(email: string) {
-  return rt.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+  return rt.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'password-reset')))
+    .orderBy(mailOutbox.id);
 }
 
 /** u and key from the link of a mail, as the pay page reads them (§2). */

@@ -69,6 +69,8 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       isLoggedIn: true,
       name: row?.name,
       email: row?.email,
+      // Inserted directly, not through sign-up's confirmation link.
+      isEmailVerified: false,
       avatar: null,
       balance: 0,
       balanceFormatted: '0 €',
@@ -86,6 +88,7 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       isForcePayment: false,
       vouchers: [],
       loyaltyPoints: 0,
+      boughtGifts: {},
       showDataProtection: true,
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 import { serverMessageSchema } from '@/lib/realtime/protocol';
+import { liveGarbageFrames, liveValidFrames } from '@/tests/live/live-frames';
 
 /** One valid frame of every incoming type the server sends today (§7). */
 const valid = {
@@ -101,6 +102,16 @@ const valid = {
     { type: 'messageResult', clientMessageId: 'abcdefgh2', success: false, errorCode: 'INSUFFICIENT_FUNDS', messageId: null, price: 0 },
   ],
   loyaltyPointsChanged: [{ type: 'loyaltyPointsChanged', points: 120 }],
+  // Issue 8 chat events (lib/chat/chat-message-types.ts).
+  chatEnd: [
+    { type: 'chatEnd', chatId: 7, price: 0, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
+    { type: 'chatEnd', chatId: 8, price: 1234, actorId: 1001, actorName: 'LunaSky', isVoyeur: true, isToyControl: true, exitCode: 501 },
+  ],
+  chatLowBalance: [{ type: 'chatLowBalance', chatId: 7, secondsLeft: 0 }, { type: 'chatLowBalance', chatId: 7, secondsLeft: 59 }],
+  chatStarted: [{ type: 'chatStarted', chatId: 7, chatType: 'single', guestName: 'demo_guest' }],
+  chatEnded: [{ type: 'chatEnded', chatId: 7, chatType: 'voyeur', exitCode: 903, billedSeconds: 61, earned: 50 }],
+  // Issue 8 live video signalling (tests/live/live-frames.ts).
+  ...liveValidFrames,
 } as const;
 
 const garbage: unknown[] = [
@@ -170,6 +181,13 @@ const garbage: unknown[] = [
   { type: 'messagePrice', actorId: 1001, messagePrice: 0.5, messagePriceFormatted: '0,50 €', isMessagingFree: false, freeMessagesAmount: 0 },
   { type: 'messageResult', clientMessageId: 'abcdefgh', success: false, errorCode: 'NOPE', messageId: null, price: 0 },
   { type: 'loyaltyPointsChanged', points: '5' },
+  { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 777 },
+  { type: 'chatEnd', chatId: 7, price: -1, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
+  { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: 'no', isToyControl: false, exitCode: 101 },
+  { type: 'chatLowBalance', chatId: 7, secondsLeft: 1.5 },
+  { type: 'chatStarted', chatId: 7, chatType: 'group', guestName: 'x' },
+  { type: 'chatEnded', chatId: 7, chatType: 'live', exitCode: 200, billedSeconds: 3 },
+  ...liveGarbageFrames,
 ];
 
 const zodAnswer = (input: unknown) => {

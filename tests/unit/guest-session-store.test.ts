@@ -15,6 +15,7 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   isLoggedIn: true,
   name: 'demo',
   email: 'demo@example.com',
+  isEmailVerified: true,
   avatar: null,
   balance: 5000,
   balanceFormatted: '50 €',
@@ -32,6 +33,7 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   isForcePayment: false,
   vouchers: [],
   loyaltyPoints: 0,
+  boughtGifts: {},
   showDataProtection: false,
   ...change,
 });
@@ -215,7 +217,7 @@ describe('§4 reactions to the §7 guest events', () => {
   it('the returned function stops every reaction', () => {
     const { session: source, handlers } = fakeSession();
     const stop = reactToGuestEvents(source, vi.fn());
-    expect(handlers.size).toBe(13);
+    expect(handlers.size).toBe(14);
     stop();
     expect(handlers.size).toBe(0);
   });

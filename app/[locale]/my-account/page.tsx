@@ -5,6 +5,8 @@ import { type PhoneVerificationText, PhoneVerification } from '@/components/acco
 import { type ReceiptsText, ReceiptsList } from '@/components/account/receipts-list';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageLocale } from '@/components/layout/page-locale';
+import { EmailVerificationNotice } from '@/components/personal/email-verification-notice';
+import { emailVerificationNoticeText } from '@/components/personal/email-verification-text';
 import { PersonalNav } from '@/components/personal/personal-nav';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -45,6 +47,7 @@ export default async function MyAccountPage({ params }: Props) {
       <PageHeading title={routes('myAccount')} lead={t('lead')} />
       <div className="mt-4"><PersonalNav locale={locale} current="/my-account" /></div>
       <div className="mt-6 flex flex-col gap-8">
+        <EmailVerificationNotice text={await emailVerificationNoticeText(locale)} />
         <ReceiptsList locale={locale} text={text} />
         <PaymentOptions text={optionsText} />
         <PhoneVerification locale={locale} text={phoneText} />

@@ -8,6 +8,7 @@ import { guests } from '@/lib/server/db/schema/accounts';
 import { uniqueViolation } from '@/lib/server/db/unique-violation';
 import { AppError } from '@/lib/server/errors';
 import { ensureAccount } from '@/lib/server/wallet/ledger';
+import { sendVerificationMail, type VerificationMailOptions } from './email-verification';
 import { findGuestByEmail } from './find-guest';
 import { PRIVACY_VERSION, TERMS_VERSION } from './legal-versions';
 import { type IssuedTransferToken, issueTransferToken } from './transfer-token';
@@ -33,12 +34,14 @@ async function screenNameExists(db: DbOrTx, screenName: string): Promise<boolean
 /**
  * Issue 4 sign-up: a new guest with an argon2id hash and an (empty) EUR ledger account, logged in
  * at once through a one-time transfer token. The input is already parsed (§5 email pattern,
- * screen-name rules, password length, terms accepted).
+ * screen-name rules, password length, terms accepted). The address-confirmation mail goes out in
+ * the same transaction: no account without its mail, no mail for an account that was not created.
  */
 export async function signUp(
   db: DbOrTx,
   input: SignUpInput & { language: Locale },
   now = new Date(),
+  mail: Pick<VerificationMailOptions, 'linkOrigin' | 'mailerFor'> = {},
 ): Promise<IssuedTransferToken & { guestId: number }> {
   // Cheap checks first: a duplicate never costs an argon2id hash.
   if (await findGuestByEmail(db, input.email)) throw emailTaken();
@@ -62,6 +65,7 @@ export async function signUp(
         .returning({ id: guests.id });
       if (!guest) throw new AppError('INTERNAL', 'The guest was not created.');
       await ensureAccount(tx, { ownerType: 'guest', ownerId: guest.id, currency: 'EUR' });
+      await sendVerificationMail(tx, guest.id, input.language, { ...mail, now });
       return { ...(await issueTransferToken(tx, guest.id, now)), guestId: guest.id };
     });
   } catch (error) {

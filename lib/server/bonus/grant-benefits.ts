@@ -4,10 +4,13 @@ import type { BonusBenefit } from '@/lib/contracts/bonus';
 import type { Currency } from '@/lib/contracts/money';
 import type { Tx } from '@/lib/server/db/client';
 import { guestBenefits, guestVouchers } from '@/lib/server/db/schema/bonus';
+import { AppError } from '@/lib/server/errors';
+import { log } from '@/lib/server/log';
+import { addGiftStock, findGift } from '@/lib/server/messenger/grant-gifts';
 import { type Posting, postTransaction } from '@/lib/server/wallet/ledger';
-import { type BenefitGrant, DAY_MS, planBenefits } from './plan-benefits';
+import { type BenefitGrant, DAY_MS, type GiftGrant, planBenefits } from './plan-benefits';
 
-export type GrantResult = { currencies: Currency[]; vouchersChanged: boolean; benefitsChanged: boolean };
+export type GrantResult = { currencies: Currency[]; vouchersChanged: boolean; benefitsChanged: boolean; giftsChanged: boolean };
 
 /**
  * Credits one code's benefits inside the redemption's transaction. Money is one ledger
@@ -41,8 +44,23 @@ export async function grantBenefits(
     );
   }
   for (const grant of plan.benefits) await insertBenefit(tx, guestId, grant, now);
+  for (const grant of plan.gifts) await addOwnedGifts(tx, guestId, codeId, grant);
 
-  return { currencies: [...plan.money.keys()], vouchersChanged: plan.vouchers.length > 0, benefitsChanged: plan.benefits.length > 0 };
+  return {
+    currencies: [...plan.money.keys()],
+    vouchersChanged: plan.vouchers.length > 0,
+    benefitsChanged: plan.benefits.length > 0,
+    giftsChanged: plan.gifts.length > 0,
+  };
+}
+
+/** §3 boughtGifts from a code; a code naming a gift that does not exist is a bad config (our fault, like an invalid benefit list). */
+async function addOwnedGifts(tx: Tx, guestId: number, codeId: number, grant: GiftGrant): Promise<void> {
+  if (!(await findGift(tx, grant.giftId))) {
+    log.error(`bonus code ${codeId} grants the unknown messenger gift ${grant.giftId}`);
+    throw new AppError('INTERNAL', 'This code cannot be used right now.');
+  }
+  await addGiftStock(tx, guestId, grant.giftId, grant.amount);
 }
 
 /** Days stack: new VIP days start when the running ones end, not today. */

@@ -8,14 +8,17 @@ export const DAY_MS = 86_400_000;
 export type VoucherGrant = { type: number; amount: number; actorId: number | null; validTo: Date | null };
 /** `days` null: permanent (a media album). */
 export type BenefitGrant = { kind: GuestBenefitKind; days: number | null; actorId: number | null; mediaId: number | null };
-export type BenefitPlan = { money: Map<Currency, number>; vouchers: VoucherGrant[]; benefits: BenefitGrant[] };
+/** Owned messenger gifts (§3 boughtGifts): `amount` more of one gift in the guest's stock. */
+export type GiftGrant = { giftId: number; amount: number };
+export type BenefitPlan = { money: Map<Currency, number>; vouchers: VoucherGrant[]; benefits: BenefitGrant[]; gifts: GiftGrant[] };
 
 /**
  * Where each §3 benefit kind lands: money in the ledger, counted vouchers in guest_vouchers,
- * subscription-like benefits in guest_benefits. Pure, so the mapping is tested on its own.
+ * subscription-like benefits in guest_benefits, gifts of a named kind in guest_gift_stock.
+ * Pure, so the mapping is tested on its own.
  */
 export function planBenefits(benefits: readonly BonusBenefit[], now: Date): BenefitPlan {
-  const plan: BenefitPlan = { money: new Map(), vouchers: [], benefits: [] };
+  const plan: BenefitPlan = { money: new Map(), vouchers: [], benefits: [], gifts: [] };
   const credit = (currency: Currency, amount: number) => plan.money.set(currency, (plan.money.get(currency) ?? 0) + amount);
   const voucher = (type: number, amount: number, b: { actorId?: number; validDays?: number }) =>
     plan.vouchers.push({
@@ -52,7 +55,8 @@ export function planBenefits(benefits: readonly BonusBenefit[], now: Date): Bene
         voucher(VOUCHER_TYPE.messages, b.amount, b);
         break;
       case 'messengerGifts':
-        voucher(VOUCHER_TYPE.messengerGift, b.amount, b);
+        if (b.giftId === undefined) voucher(VOUCHER_TYPE.messengerGift, b.amount, b);
+        else plan.gifts.push({ giftId: b.giftId, amount: b.amount });
         break;
       case 'liveShow':
         voucher(VOUCHER_TYPE.liveShow, b.amount, b);

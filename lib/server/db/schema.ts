@@ -4,6 +4,7 @@ import * as auth from './schema/auth';
 import * as avs from './schema/avs';
 import * as bonus from './schema/bonus';
 import * as catalog from './schema/catalog';
+import * as chatsSchema from './schema/chats';
 import * as content from './schema/content';
 import * as favorites from './schema/favorites';
 import * as incentives from './schema/incentives';
@@ -23,5 +24,5 @@ import * as subscriptionsSchema from './schema/subscriptions';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...content, ...favorites, ...incentives, ...ledger, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...content, ...favorites, ...incentives, ...ledger, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...watches };
 export type Schema = typeof schema;

@@ -7,6 +7,7 @@ import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { AppError } from '@/lib/server/errors';
+import { boughtGifts } from '@/lib/server/messenger/gifts';
 import { getBalance } from '@/lib/server/wallet/ledger';
 import { guestSubscriptionRoles } from './roles';
 
@@ -28,6 +29,7 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
       id: guests.id,
       name: guests.screenName,
       email: guests.email,
+      emailVerifiedAt: guests.emailVerifiedAt,
       isPayingCustomer: guests.isPayingCustomer,
       isLocked: guests.isLocked,
       isBlockedForComments: guests.isBlockedForComments,
@@ -45,12 +47,14 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
   const roles = await guestSubscriptionRoles(db, guestId, now);
   const vouchers = await listGuestVouchers(db, guestId, now);
   const showDataProtection = await dataProtectionPending(db, guestId);
+  const owned = await boughtGifts(db, guestId);
   const restrictionLevel = Math.max(0, guest.restrictionLevel);
   return {
     id: guest.id,
     isLoggedIn: true,
     name: guest.name,
     email: guest.email,
+    isEmailVerified: guest.emailVerifiedAt !== null,
     avatar: null,
     balance,
     balanceFormatted: formatMoney(balance, 'EUR'),
@@ -67,6 +71,7 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     isForcePayment: restrictionLevel >= FORCE_PAYMENT_LEVEL,
     vouchers,
     loyaltyPoints: LOYALTY_POINTS,
+    boughtGifts: Object.fromEntries(owned),
     showDataProtection,
   };
 }

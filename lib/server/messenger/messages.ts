@@ -1,6 +1,7 @@
 import 'server-only';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Message } from '@/lib/contracts/messenger';
+import { OLDER_MESSAGES_MAX } from '@/lib/contracts/messenger-calls';
 import { formatMoney } from '@/lib/format/currency';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
@@ -9,17 +10,37 @@ import { giftImageUrl, type GiftRow, giftRowsByIds } from './gifts';
 
 export type MessageRow = typeof messengerMessages.$inferSelect;
 
-/** The newest messages a channel shows, oldest first. */
+/** The newest messages a channel shows on opening; older ones come in pages (listMessagesBefore). */
 export const CHANNEL_MESSAGES_SHOWN = 200;
 
-export async function listMessages(db: DbOrTx, channelId: number): Promise<Message[]> {
+/** Messages of one channel, oldest first, and whether older ones exist before the first. */
+export type MessageWindow = { messages: Message[]; hasMore: boolean };
+
+export function listMessages(db: DbOrTx, channelId: number): Promise<MessageWindow> {
+  return newestMessages(db, channelId, null, CHANNEL_MESSAGES_SHOWN);
+}
+
+/**
+ * A page of older messages: the `limit` newest with an id below `beforeMessageId`, oldest first.
+ * Keyset paging on (channel_id, id), the messenger_messages_channel_idx order: ids grow with
+ * every insert, so a page never repeats or skips a message however many arrive meanwhile.
+ * The caller has checked that the channel is the reader's.
+ */
+export function listMessagesBefore(db: DbOrTx, channelId: number, beforeMessageId: number, limit: number): Promise<MessageWindow> {
+  return newestMessages(db, channelId, beforeMessageId, Math.min(Math.max(1, Math.trunc(limit)), OLDER_MESSAGES_MAX));
+}
+
+async function newestMessages(db: DbOrTx, channelId: number, beforeMessageId: number | null, limit: number): Promise<MessageWindow> {
+  const inChannel = eq(messengerMessages.channelId, channelId);
+  // One row more than asked tells whether older messages exist, without a count.
   const rows = await db
     .select()
     .from(messengerMessages)
-    .where(eq(messengerMessages.channelId, channelId))
+    .where(beforeMessageId === null ? inChannel : and(inChannel, lt(messengerMessages.id, beforeMessageId)))
     .orderBy(desc(messengerMessages.id))
-    .limit(CHANNEL_MESSAGES_SHOWN);
-  return toMessages(db, rows.reverse());
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  return { messages: await toMessages(db, rows.slice(0, limit).reverse()), hasMore };
 }
 
 export async function findMessage(db: DbOrTx, messageId: number): Promise<Message> {

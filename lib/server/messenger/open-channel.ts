@@ -39,11 +39,11 @@ export async function openGuestChannel(db: DbOrTx, pubsub: PubSub, guestId: numb
     .returning({ id: messengerChannels.id });
   const [row] = await selectChannelRows(db).where(and(eq(messengerChannels.id, channelId), eq(messengerChannels.guestId, guestId)));
   if (!row) throw new AppError('NOT_FOUND', 'No such channel.');
-  const [messages, unreadTotal] = await Promise.all([listMessages(db, channelId), guestUnreadTotal(db, guestId)]);
+  const [{ messages, hasMore }, unreadTotal] = await Promise.all([listMessages(db, channelId), guestUnreadTotal(db, guestId)]);
   if (read.length > 0) await publishToGuest(pubsub, guestId, { type: 'channels', unreadTotal });
   // §4: selecting a channel reads it, and its new-message notifications with it (markedAsReadIds).
   await markChannelNotificationsRead(db, pubsub, guestId, channelId);
-  return { channel: toChannel(row, 'guest'), messages, unreadTotal };
+  return { channel: toChannel(row, 'guest'), messages, unreadTotal, hasMore };
 }
 
 /** The studio opens a channel of hers: marks her side read; another performer's channel is NOT_FOUND. */
@@ -55,7 +55,7 @@ export async function getActorChannel(db: DbOrTx, actorId: number, channelId: nu
     .returning({ id: messengerChannels.id });
   const [row] = await selectChannelRows(db).where(and(eq(messengerChannels.id, channelId), eq(messengerChannels.actorId, actorId)));
   if (!row) throw new AppError('NOT_FOUND', 'No such channel.');
-  const [messages, unreadTotal] = await Promise.all([listMessages(db, channelId), actorUnreadTotal(db, actorId)]);
+  const [{ messages, hasMore }, unreadTotal] = await Promise.all([listMessages(db, channelId), actorUnreadTotal(db, actorId)]);
   if (read.length > 0 && pubsub) await publishToActor(pubsub, actorId, { type: 'channels', unreadTotal });
-  return { channel: toChannel(row, 'actor'), messages, unreadTotal };
+  return { channel: toChannel(row, 'actor'), messages, unreadTotal, hasMore };
 }

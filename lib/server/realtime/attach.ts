@@ -1,8 +1,10 @@
 import 'server-only';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { log } from '@/lib/server/log';
 import { createRealtimeHub, type RealtimeHub } from '@/lib/server/realtime/hub';
+import { attachLiveVideo } from '@/lib/server/realtime/live-messages';
 import { hasRuntime, runtime } from '@/lib/server/runtime';
 
 export const REALTIME_PATH = '/ws';
@@ -19,14 +21,17 @@ function refuse(socket: Duplex, status: string): void {
  * Upgrades on exactly `/ws` go to the hub; `forward` gets the ones it claims (Next's dev HMR
  * socket); every other upgrade is refused with 404. Next is never given the server itself:
  * its own upgrade listener would end /ws upgrades that match an app route (TOOLCHAIN.md).
- * The hub is registered on the runtime so route handlers can fan out to guests.
+ * The hub is registered on the runtime so route handlers can fan out to guests. Live video
+ * signalling uses the runtime's media router with `liveAccess` (issue 8; default: only a
+ * performer into her own room).
  */
 export function attachRealtime(
   server: Server,
-  options: { forward?: (req: IncomingMessage) => UpgradeListener | undefined } = {},
+  options: { forward?: (req: IncomingMessage) => UpgradeListener | undefined; liveAccess?: LiveAccess } = {},
 ): RealtimeHub {
   const hub = createRealtimeHub({ pubsub: hasRuntime() ? runtime().pubsub : undefined });
   if (hasRuntime()) runtime().hub = hub;
+  attachLiveVideo(hub, { router: hasRuntime() ? runtime().mediaRouter : undefined, access: options.liveAccess });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     try {
       socket.on('error', (error) => log.debug('upgrade socket error', error));

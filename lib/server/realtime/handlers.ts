@@ -8,7 +8,9 @@ import {
 } from '@/lib/realtime/protocol';
 import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
 import { isAppError } from '@/lib/server/errors';
+import { handleEmailMessage, isEmailMessage } from '@/lib/server/realtime/email-messages';
 import { handleFavoriteMessage, isFavoriteMessage } from '@/lib/server/realtime/favorite-messages';
+import { handleLiveMessage, isLiveMessage } from '@/lib/server/realtime/live-messages';
 import { authenticateSessionGuest } from '@/lib/server/realtime/guest-auth';
 import { requestPerformerSession } from '@/lib/server/realtime/performer-session';
 import { handleMessengerMessage, isMessengerMessage } from '@/lib/server/realtime/messenger-messages';
@@ -97,7 +99,10 @@ export async function handleClientMessage(session: SessionState, message: Client
     return { session, replies: await handleOneClickMessage(session.guestId, message) };
   }
   if (session.guestId !== null && isNotificationMessage(message)) return { session, replies: await handleNotificationMessage(session.guestId, message) };
+  if (session.guestId !== null && isEmailMessage(message)) return { session, replies: await handleEmailMessage(session.guestId, session.language, message) };
   if (session.guestId !== null && isMessengerMessage(message)) return { session, replies: await handleMessengerMessage(session.guestId, message) };
+  // Issue 8 live video: guests, visitors and performer sessions alike; LiveAccess decides.
+  if (isLiveMessage(message)) return { session, replies: await handleLiveMessage(session, message) };
   // No fake success: the feature behind this §7 type is not built yet.
   return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };
 }

@@ -21,6 +21,10 @@ export type RealtimeHub = {
   sendToGuest(guestId: number, message: ServerMessage): number;
   /** Sends to every performer (studio) socket of the actor in this process; returns how many got it. */
   sendToActor(actorId: number, message: ServerMessage): number;
+  /** Sends to the one socket whose session has this id (issue 8: signalling reaches the tab that asked). */
+  sendToSession(sessionId: string, message: ServerMessage): boolean;
+  /** Called with the session of every socket that closes (live video leaves its rooms). */
+  onConnectionClosed(listener: (session: SessionState) => void): () => void;
   /** Sends to every open socket in this process, logged in or not (actorOnline, pageReload, …). */
   broadcast(message: ServerMessage): number;
   connectionCount(): number;
@@ -44,16 +48,23 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
   const connections = new Set<Connection>();
   const byGuest = new ConnectionIndex();
   const byActor = new ConnectionIndex();
+  const bySession = new Map<string, Connection>();
+  const closeListeners = new Set<(session: SessionState) => void>();
   let closing = false;
 
   function reindex(connection: Connection, before: SessionState): void {
     byGuest.move(connection, before.guestId, connection.session.guestId);
     byActor.move(connection, before.actorId ?? null, connection.session.actorId ?? null);
+    if (before.sessionId !== connection.session.sessionId && bySession.get(before.sessionId) === connection) {
+      bySession.delete(before.sessionId);
+      bySession.set(connection.session.sessionId, connection);
+    }
   }
 
   function onConnection(socket: WebSocket): void {
     const connection: Connection = { socket, session: newSession(), alive: true, badMessages: 0, queue: Promise.resolve() };
     connections.add(connection);
+    bySession.set(connection.session.sessionId, connection);
     socket.on('pong', () => (connection.alive = true));
     socket.on('error', (error) => log.debug('realtime socket error', error));
     socket.on('close', () => {
@@ -61,6 +72,14 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
       const before = connection.session;
       connection.session = { ...before, guestId: null, actorId: null };
       reindex(connection, before);
+      if (bySession.get(before.sessionId) === connection) bySession.delete(before.sessionId);
+      for (const listener of closeListeners) {
+        try {
+          listener(before);
+        } catch (error) {
+          log.error('realtime close listener failed', error);
+        }
+      }
     });
     socket.on('message', (data, isBinary) => {
       if (isBinary) return socket.close(closeCodes.PROTOCOL_ERROR, 'Binary frames are not supported.');
@@ -119,6 +138,16 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
     },
     sendToGuest: (guestId, message) => sendWhere(byGuest.get(guestId), message, (session) => isLoggedIn(session)),
     sendToActor: (actorId, message) => sendWhere(byActor.get(actorId), message, (session) => isPerformerSession(session, actorId)),
+    sendToSession(sessionId, message) {
+      const connection = bySession.get(sessionId);
+      if (!connection || connection.socket.readyState !== connection.socket.OPEN) return false;
+      sendText(connection, JSON.stringify(message));
+      return true;
+    },
+    onConnectionClosed(listener) {
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
+    },
     broadcast: (message) => sendWhere(connections, message, () => true),
     connectionCount: () => connections.size,
     async close(code = closeCodes.GOING_AWAY) {

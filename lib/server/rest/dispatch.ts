@@ -9,6 +9,7 @@ import { actorArea } from './areas/actor';
 import { albumArea } from './areas/album';
 import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
+import { chatArea } from './areas/chat';
 import { configArea } from './areas/config';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
@@ -35,6 +36,7 @@ const areas: Record<string, RestArea> = {
   album: albumArea,
   bonus: bonusArea,
   breadcrumb: breadcrumbArea,
+  chat: chatArea,
   config: configArea,
   conversion: conversionArea,
   gallery: galleryArea,

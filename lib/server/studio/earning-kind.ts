@@ -3,10 +3,12 @@ import type { EarningEntry } from '@/lib/contracts/studio';
 /**
  * Which studio line a ledger transaction is (issue 7 "earnings from messages and gifts"): a sale
  * of a video or album ('purchase') or a messenger charge, named by the message it paid for
- * (text → message, gift, toy control). Pure, so the mapping is tested.
+ * (text → message, gift, toy control), or a chat (issue 8: one line per chat, its per-second
+ * ticks summed). Pure, so the mapping is tested.
  */
 export function earningKind(kind: string, messageType: string | null): EarningEntry['kind'] {
   if (kind === 'purchase') return 'purchase';
+  if (kind === 'chat') return 'chat';
   if (kind !== 'messenger') return 'other';
   if (messageType === 'toy') return 'toy';
   if (messageType === 'gift') return 'gift';

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { EARNINGS_ENTRIES, type StudioEarnings } from '@/lib/contracts/studio';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { EARNINGS_ENTRIES, type EarningEntry, type StudioEarnings } from '@/lib/contracts/studio';
 import { formatMoney } from '@/lib/format/currency';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/lib/server/db/schema/ledger';
 import { messengerMessages } from '@/lib/server/db/schema/messenger';
+import { chatEarningLines } from '@/lib/server/chat/chat-earnings';
 import { earningKind, earningTitle } from './earning-kind';
 
 /**
@@ -32,19 +33,24 @@ export async function studioEarnings(db: DbOrTx, actorId: number): Promise<Studi
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     // Messenger charges name their message in the memo (lib/server/messenger/settle-guest-message.ts): a primary-key lookup.
     .leftJoin(messengerMessages, sql`${ledgerTransactions.kind} = 'messenger' and ${messengerMessages.id} = (${ledgerTransactions.memo} ->> 'messageId')::int`)
-    .where(eq(ledgerEntries.accountId, account.id))
+    // Chats post a transaction per second: they are listed one line per chat (chatEarningLines) instead.
+    .where(and(eq(ledgerEntries.accountId, account.id), ne(ledgerTransactions.kind, 'chat')))
     .orderBy(desc(ledgerEntries.id))
     .limit(EARNINGS_ENTRIES);
-  return {
-    balance: account.balance,
-    balanceFormatted: formatMoney(account.balance, 'EUR'),
-    entries: rows.map((row) => ({
+  const ledgerLines = rows.map(
+    (row): EarningEntry => ({
       id: row.id,
       kind: earningKind(row.kind, row.messageType),
       title: earningTitle(row.memo ?? null),
       amount: row.amount,
       amountFormatted: formatMoney(row.amount, 'EUR'),
       createdAt: row.createdAt.toISOString(),
-    })),
+    }),
+  );
+  const chatLines = await chatEarningLines(db, actorId, EARNINGS_ENTRIES);
+  return {
+    balance: account.balance,
+    balanceFormatted: formatMoney(account.balance, 'EUR'),
+    entries: [...ledgerLines, ...chatLines].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, EARNINGS_ENTRIES),
   };
 }

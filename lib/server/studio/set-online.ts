@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { CHAT_EXIT } from '@/lib/chat/chat-codes';
+import { endActorChats } from '@/lib/server/chat/end-chat';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { AppError } from '@/lib/server/errors';
@@ -31,6 +33,8 @@ export async function setActorOnline(db: DbOrTx, pubsub: PubSub, actorId: number
     if (!actor) throw new AppError('NOT_FOUND', 'The performer does not exist.');
     return { isOnline: actor.isOnline, changed: false };
   }
+  // Issue 8: "The performer going offline mid-chat: the chat ends with exit 200 and only delivered seconds are billed."
+  if (!online) await endActorChats(db, pubsub, actorId, CHAT_EXIT.hostEnded, now);
   await invalidatePages(pubsub, [`actor:${changed.slug.toLowerCase()}`]);
   await publishToAll(pubsub, { type: online ? 'actorOnline' : 'actorOffline', actorId });
   // Guests who pinned her get a notification (type 2) when she comes online.

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/layout/page-locale';
+import { EmailVerificationNotice } from '@/components/personal/email-verification-notice';
+import { emailVerificationNoticeText } from '@/components/personal/email-verification-text';
 import { PersonalPage } from '@/components/personal/personal-page';
 import { personalGateText, personalMetadata } from '@/components/personal/personal-text';
 import { ProfileSettings, type ProfileText } from '@/components/personal/profile-settings';
@@ -47,7 +49,10 @@ export default async function MyAccountProfilePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Personal' });
   return (
     <PersonalPage locale={locale} route="/my-account/profile" title={routes('myProfile')} lead={t('profile.lead')}>
-      <ProfileSettings locale={locale} text={await profileText(locale)} />
+      <div className="flex flex-col gap-6">
+        <EmailVerificationNotice text={await emailVerificationNoticeText(locale)} />
+        <ProfileSettings locale={locale} text={await profileText(locale)} />
+      </div>
     </PersonalPage>
   );
 }

@@ -107,6 +107,8 @@ export const actorFeatures = pgTable('actor_features', {
   conversionChat: boolean('conversion_chat').notNull().default(false),
   ticketShow: boolean('ticket_show').notNull().default(false),
   isCurrentlyTicketShow: boolean('is_currently_ticket_show').notNull().default(false),
+  /** Issue 8: the age rating of her live chats (16, or 18: only guests with accepted age verification may join). */
+  liveAgeRating: smallint('live_age_rating').notNull().default(16).$type<16 | 18>(),
 });
 
 /** Chat ratings (§3 chat ratings lastNinetyDays): one row per rated chat. */

@@ -58,6 +58,24 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Email verification keys (the link of the sign-up mail, §7 emailVerified). Stored hashed; `email`
+ * is the address the key confirms, so a key mailed before an address change confirms nothing.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    guestId: guestRef(),
+    keyHash: text('key_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_key').on(t.keyHash), index('email_verification_tokens_guest_idx').on(t.guestId, t.createdAt)],
+);
+
+/**
  * Every mail the platform sends, written by the outbox mailer (the development mailbox page
  * lists them; an SMTP relay can drain them later).
  */

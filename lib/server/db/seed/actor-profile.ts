@@ -84,6 +84,14 @@ export function buildPrices(rng: Rng): WithoutActor<typeof actorPrices.$inferIns
   };
 }
 
+/**
+ * Issue 8: a few performers (every sixth, never the demo performer at index 0) run fsk-18 live
+ * chats; the rest are 16. Chosen by index, not by the PRNG, so every other seeded value stays put.
+ */
+export function liveAgeRatingFor(index: number): 16 | 18 {
+  return index % 6 === 4 ? 18 : 16;
+}
+
 /** Live-only flags (free chat, mobile call, running ticket show) are set for online performers only. */
 export function buildFeatures(rng: Rng, isOnline: boolean): WithoutActor<typeof actorFeatures.$inferInsert> {
   const ticketShow = rng.chance(0.2);

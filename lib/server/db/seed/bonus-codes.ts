@@ -4,6 +4,8 @@ import type { Tx } from '@/lib/server/db/client';
 import { bonusCodes } from '@/lib/server/db/schema/bonus';
 
 const DAY_MS = 86_400_000;
+/** The rose: drizzle/0016_messenger.sql inserts it first into the gifts' identity column. */
+const ROSE_GIFT_ID = 1;
 
 type DemoCode = {
   code: string;
@@ -32,6 +34,7 @@ export const DEMO_BONUS_CODES: readonly DemoCode[] = [
   },
   { code: 'VIPVIDEO', benefits: [{ kind: 'videoVoucher', amount: 1 }], fromDays: -30, toDays: null, requireVip: true },
   { code: 'MOBILE3', benefits: [{ kind: 'bonusMoney', amount: 300 }], fromDays: -30, toDays: null, requireMobileAuth: true },
+  { code: 'ROSES3', benefits: [{ kind: 'messengerGifts', amount: 3, giftId: ROSE_GIFT_ID }], fromDays: -30, toDays: null },
   { code: 'CREDITS50', benefits: [{ kind: 'credits', amount: 50 }], fromDays: -30, toDays: null, maxRedemptions: 1000 },
   { code: 'EXPIRED1', benefits: [{ kind: 'bonusMoney', amount: 100 }], fromDays: -60, toDays: -30 },
 ];

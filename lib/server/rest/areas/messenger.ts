@@ -8,6 +8,8 @@ import {
   channelStatusInputSchema,
   type MessengerActor,
   messengerActorInputSchema,
+  type OlderMessages,
+  olderMessagesInputSchema,
   type RecommendedActor,
   recommendationsInputSchema,
   sendMessageInputSchema,
@@ -16,6 +18,7 @@ import { allChannelsSeen, archiveChannel, blockChannel } from '@/lib/server/mess
 import { boughtGifts, listGifts, listToyControls } from '@/lib/server/messenger/gifts';
 import { guestUnreadTotal, listGuestChannels } from '@/lib/server/messenger/list-channels';
 import { openGuestChannel, touchChannel } from '@/lib/server/messenger/open-channel';
+import { listOlderMessages } from '@/lib/server/messenger/older-messages';
 import { messengerActor, messengerRecommendations } from '@/lib/server/messenger/recommendations';
 import { sendGuestMessage } from '@/lib/server/messenger/send-guest-message';
 import { runtime } from '@/lib/server/runtime';
@@ -88,6 +91,13 @@ export const messengerArea: RestArea = {
     auth: 'guest',
     input: channelInputSchema,
     handler: async ({ channelId }, { db, guest }) => data<ChannelWithMessages>(await openGuestChannel(db, runtime().pubsub, guest.guestId, channelId)),
+  }),
+  // GET /rest/v1/messenger/channel/{channelId}/messages?before={messageId}&limit=30 – older messages of her channel, oldest first, with hasMore (limit ≤ 50)
+  'channel/{channelId}/messages': restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: olderMessagesInputSchema,
+    handler: async (input, { db, guest }) => data<OlderMessages>(await listOlderMessages(db, { side: 'guest', guestId: guest.guestId }, input)),
   }),
   // POST /rest/v1/messenger/send {channelId, text, gifts?, clientMessageId} – paid once per clientMessageId; 409 INSUFFICIENT_FUNDS {price, balance, missing}
   send: restCall({

@@ -1,7 +1,8 @@
 import 'server-only';
 import { studioReplyInputSchema } from '@/lib/contracts/studio';
-import { channelInputSchema, channelListInputSchema } from '@/lib/contracts/messenger-calls';
+import { channelInputSchema, channelListInputSchema, olderMessagesInputSchema } from '@/lib/contracts/messenger-calls';
 import { listActorChannels } from '@/lib/server/messenger/list-channels';
+import { listOlderMessages } from '@/lib/server/messenger/older-messages';
 import { getActorChannel } from '@/lib/server/messenger/open-channel';
 import { sendActorMessage } from '@/lib/server/messenger/send-actor-message';
 import { runtime } from '@/lib/server/runtime';
@@ -33,6 +34,17 @@ export const studioMessengerCalls: RestArea = {
     handler: async ({ channelId }, { db, request }) => {
       const { actorId } = await requirePerformer(db, request);
       return { success: true, data: await getActorChannel(db, actorId, channelId, runtime().pubsub) };
+    },
+  }),
+
+  // GET /rest/v1/studio/messenger/channel/{channelId}/messages?before={messageId}&limit=30 – older messages of her channel, oldest first, with hasMore
+  'messenger/channel/{channelId}/messages': restCall({
+    method: 'GET',
+    auth: 'none',
+    input: olderMessagesInputSchema,
+    handler: async (input, { db, request }) => {
+      const { actorId } = await requirePerformer(db, request);
+      return { success: true, data: await listOlderMessages(db, { side: 'actor', actorId }, input) };
     },
   }),
 

@@ -1,0 +1,21 @@
+/**
+ * Chat events on `/ws` (issue 8), as the browser sees them: plain types, no zod. The server's
+ * zod schemas are in ./chat-protocol.ts, the browser's check in ./parse-chat-message.ts; the
+ * union is part of ServerMessage in lib/realtime/message-types.ts.
+ */
+import type { ChatExitCode, ChatType } from './chat-codes';
+
+export type ChatServerMessage =
+  /**
+   * §7 chatEnd to the guest: price is the chat's total charge in EUR cents; exitCode (§3) names
+   * why it ended, for the localized message (messages Chat.exit.<code>).
+   */
+  | { type: 'chatEnd'; chatId: number; price: number; actorId: number; actorName: string; isVoyeur: boolean; isToyControl: boolean; exitCode: ChatExitCode }
+  /** Sent once per chat when the balance and vouchers pay for less than a minute: the page offers a top-up. */
+  | { type: 'chatLowBalance'; chatId: number; secondsLeft: number }
+  /** To the performer: a guest started a chat with her (voyeurs are never announced). */
+  | { type: 'chatStarted'; chatId: number; chatType: ChatType; guestName: string }
+  /** To the performer: a chat with her ended; earned is her share in EUR cents. */
+  | { type: 'chatEnded'; chatId: number; chatType: ChatType; exitCode: ChatExitCode; billedSeconds: number; earned: number };
+
+export const chatServerMessageTypes = ['chatEnd', 'chatLowBalance', 'chatStarted', 'chatEnded'] as const;

@@ -1,0 +1,26 @@
+import 'server-only';
+import { z } from 'zod';
+import { MAX_DB_ID } from '@/lib/realtime/message-types';
+import { chatExitCodes, chatTypes } from './chat-codes';
+
+/** zod schemas of the chat events (issue 8), spliced into serverMessageSchema in lib/realtime/protocol.ts. */
+const dbId = z.number().int().positive().max(MAX_DB_ID);
+const count = z.number().int().min(0);
+const exitCode = z.literal(chatExitCodes);
+const chatType = z.enum(chatTypes);
+
+export const chatServerMessageSchemas = [
+  z.object({
+    type: z.literal('chatEnd'),
+    chatId: dbId,
+    price: count,
+    actorId: dbId,
+    actorName: z.string(),
+    isVoyeur: z.boolean(),
+    isToyControl: z.boolean(),
+    exitCode,
+  }),
+  z.object({ type: z.literal('chatLowBalance'), chatId: dbId, secondsLeft: count }),
+  z.object({ type: z.literal('chatStarted'), chatId: dbId, chatType, guestName: z.string() }),
+  z.object({ type: z.literal('chatEnded'), chatId: dbId, chatType, exitCode, billedSeconds: count, earned: count }),
+] as const;

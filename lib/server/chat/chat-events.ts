@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { CHAT_EXIT, asChatExitCode } from '@/lib/chat/chat-codes';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { guests } from '@/lib/server/db/schema/accounts';
+import { actors } from '@/lib/server/db/schema/actors';
+import { messengerChannels, messengerMessages } from '@/lib/server/db/schema/messenger';
+import { log } from '@/lib/server/log';
+import { publishToActor } from '@/lib/server/realtime/actor-events';
+import { publishToGuest } from '@/lib/server/realtime/guest-events';
+import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
+import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import type { ChatRow } from './bill-chat';
+
+/** isToyControl (§7 chatEnd): the guest sent a toy control to her while the chat ran. */
+async function usedToyControl(db: DbOrTx, chat: ChatRow): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messengerMessages.id })
+    .from(messengerMessages)
+    .innerJoin(messengerChannels, eq(messengerChannels.id, messengerMessages.channelId))
+    .where(
+      and(
+        eq(messengerChannels.guestId, chat.guestId),
+        eq(messengerChannels.actorId, chat.actorId),
+        eq(messengerMessages.senderType, 'guest'),
+        eq(messengerMessages.messageType, 'toy'),
+        gte(messengerMessages.createdAt, chat.createdAt),
+        lte(messengerMessages.createdAt, chat.endedAt ?? new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** After the commit: §7 chatEnd to the guest's sessions and chatEnded to the performer's studio. */
+export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
+  const [actor] = await db.select({ name: actors.name }).from(actors).where(eq(actors.id, chat.actorId)).limit(1);
+  const exitCode = asChatExitCode(chat.exitCode) ?? CHAT_EXIT.serverRestart;
+  await publishToGuest(pubsub, chat.guestId, {
+    type: 'chatEnd',
+    chatId: chat.id,
+    price: chat.billedAmount,
+    actorId: chat.actorId,
+    actorName: actor?.name ?? '',
+    isVoyeur: chat.type === 'voyeur',
+    isToyControl: await usedToyControl(db, chat),
+    exitCode,
+  });
+  await publishToActor(pubsub, chat.actorId, {
+    type: 'chatEnded',
+    chatId: chat.id,
+    chatType: chat.type,
+    exitCode,
+    billedSeconds: chat.billedSeconds,
+    earned: chat.performerAmount,
+  });
+}
+
+/** To the performer when a guest starts a chat with her; voyeurs watch unseen (issue 8 bullet 7). */
+export async function publishChatStarted(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
+  if (chat.type === 'voyeur') return;
+  const [guest] = await db.select({ name: guests.screenName }).from(guests).where(eq(guests.id, chat.guestId)).limit(1);
+  await publishToActor(pubsub, chat.actorId, { type: 'chatStarted', chatId: chat.id, chatType: chat.type, guestName: guest?.name ?? '' });
+}
+
+export function publishLowBalance(pubsub: PubSub, chat: ChatRow, secondsLeft: number): Promise<void> {
+  return publishToGuest(pubsub, chat.guestId, { type: 'chatLowBalance', chatId: chat.id, secondsLeft });
+}
+
+/** The header follows the money (guestBalance) and the session its vouchers (guestVouchers) after a tick that spent them. */
+export async function publishSpending(db: DbOrTx, pubsub: PubSub, guestId: number, spent: { money: boolean; vouchers: boolean }): Promise<void> {
+  try {
+    if (spent.money) await publishGuestBalance(db, pubsub, guestId);
+    if (spent.vouchers) await publishToGuest(pubsub, guestId, { type: 'guestVouchers', vouchers: await listGuestVouchers(db, guestId) });
+  } catch (error) {
+    // The money already moved; a lost event only delays the header until the next one.
+    log.error(`publishing the chat spending of guest ${guestId} failed`, error);
+  }
+}

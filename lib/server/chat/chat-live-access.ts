@@ -1,0 +1,49 @@
+import 'server-only';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { CHAT_EXIT, privateChatTypes } from '@/lib/chat/chat-codes';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { chats } from '@/lib/server/db/schema/chats';
+import type { LiveAccess } from '@/lib/server/live-video/live-access';
+import { log } from '@/lib/server/log';
+import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { endActorChats } from './end-chat';
+import { chatMediaConnected, chatMediaLost } from './media-events';
+
+/**
+ * The chat service behind live video signalling (lib/server/live-video/live-access.ts): a guest
+ * watches a performer's room only within a running chat of theirs with her; the two parties of a
+ * running private chat (single, cam2cam, video call) may signal each other; the media layer's
+ * reports drive billing (media-events.ts); her room closing ends her chats (200).
+ */
+export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
+  const report = (what: string, work: Promise<unknown>) => void work.catch((error) => log.error(`chat media event ${what} failed`, error));
+  return {
+    async canWatch(principal, roomId, chatId) {
+      if (principal.kind === 'performer') return principal.actorId === roomId;
+      if (principal.kind !== 'guest') return false;
+      const [row] = await db
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.id, chatId), eq(chats.guestId, principal.guestId), eq(chats.actorId, roomId), ne(chats.status, 'ended')))
+        .limit(1);
+      return row !== undefined;
+    },
+    async canSignalP2P(principal, chatId) {
+      if (principal.kind === 'visitor') return null;
+      const [row] = await db
+        .select({ guestId: chats.guestId, actorId: chats.actorId })
+        .from(chats)
+        .where(and(eq(chats.id, chatId), ne(chats.status, 'ended'), inArray(chats.type, [...privateChatTypes])))
+        .limit(1);
+      if (!row) return null;
+      if (principal.kind === 'guest') return row.guestId === principal.guestId ? 'guest' : null;
+      return row.actorId === principal.actorId ? 'actor' : null;
+    },
+    onViewerMedia(chatId, state) {
+      report(`${state} ${chatId}`, state === 'connected' ? chatMediaConnected(db, chatId) : chatMediaLost(db, chatId));
+    },
+    onRoomClosed(roomId) {
+      report(`room ${roomId} closed`, endActorChats(db, pubsub, roomId, CHAT_EXIT.hostEnded));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { CHAT_EXIT } from '@/lib/chat/chat-codes';
+import type { DbOrTx, Tx } from '@/lib/server/db/client';
+import { chats } from '@/lib/server/db/schema/chats';
+import { AppError } from '@/lib/server/errors';
+import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { type BillResult, type ChatRow, billChat } from './bill-chat';
+import { publishChatEnded, publishSpending } from './chat-events';
+import { closeChat, lockActiveChat } from './chat-lock';
+
+export type Ended = { chat: ChatRow; bill: BillResult | null };
+
+/**
+ * Ends a chat locked by the caller: an open chat is first billed for its last range (the whole
+ * seconds since the last tick, up to `now` or the moment its media was lost), then closed with
+ * the exit code. `bill: false` closes without billing (crash settle, a performer found offline
+ * by the ticker): only seconds already posted count.
+ */
+export async function endLockedChat(tx: Tx, chat: ChatRow, exitCode: number, now: Date, options: { bill: boolean }): Promise<Ended> {
+  const bill = options.bill && chat.status === 'open' ? await billChat(tx, chat, now) : null;
+  const closed = await closeChat(tx, bill?.chat ?? chat, exitCode, now);
+  return { chat: closed, bill };
+}
+
+/** After the commit: the balance and vouchers the last range spent, then chatEnd / chatEnded. */
+export async function announceEnded(db: DbOrTx, pubsub: PubSub, ended: Ended): Promise<void> {
+  if (ended.bill) await publishSpending(db, pubsub, ended.chat.guestId, { money: ended.bill.moneyMoved, vouchers: ended.bill.vouchersSpent });
+  await publishChatEnded(db, pubsub, ended.chat);
+}
+
+/** Ends a chat with `exitCode` (idempotent: an ended chat stays as it ended). Answers the chat as it is now. */
+export async function endChat(db: DbOrTx, pubsub: PubSub, chatId: number, exitCode: number, now = new Date()): Promise<ChatRow> {
+  const ended = await db.transaction(async (tx) => {
+    const chat = await lockActiveChat(tx, chatId);
+    return chat ? endLockedChat(tx, chat, exitCode, now, { bill: true }) : null;
+  });
+  if (ended) {
+    await announceEnded(db, pubsub, ended);
+    return ended.chat;
+  }
+  const [row] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'No such chat.');
+  return row;
+}
+
+/** The guest ends their own chat (a 100-series code); another guest's chat is 404. */
+export async function endGuestChat(db: DbOrTx, pubsub: PubSub, guestId: number, chatId: number, exitCode: number, now = new Date()): Promise<ChatRow> {
+  const [own] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, chatId), eq(chats.guestId, guestId))).limit(1);
+  if (!own) throw new AppError('NOT_FOUND', 'No such chat.');
+  return endChat(db, pubsub, chatId, exitCode, now);
+}
+
+/** The performer removes a guest from her chat (§3 301 admin kick); a chat that is not hers is 404. */
+export async function kickGuest(db: DbOrTx, pubsub: PubSub, actorId: number, chatId: number, now = new Date()): Promise<ChatRow> {
+  const [own] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.id, chatId), eq(chats.actorId, actorId))).limit(1);
+  if (!own) throw new AppError('NOT_FOUND', 'No such chat.');
+  return endChat(db, pubsub, chatId, CHAT_EXIT.kicked, now);
+}
+
+/**
+ * Every running chat of a performer ends (200 when she ends her chats or goes offline), billed up
+ * to `now`. For the studio's offline switch; the ticker also ends them if it finds her offline.
+ */
+export async function endActorChats(db: DbOrTx, pubsub: PubSub, actorId: number, exitCode: number = CHAT_EXIT.hostEnded, now = new Date()): Promise<number> {
+  const running = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.actorId, actorId), ne(chats.status, 'ended')));
+  for (const { id } of running) await endChat(db, pubsub, id, exitCode, now);
+  return running.length;
+}
