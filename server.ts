@@ -12,6 +12,7 @@ import { withServiceSlash } from '@/lib/server/http/service-path';
 import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { log } from '@/lib/server/log';
+import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
 import { attachRealtime, REALTIME_PATH } from '@/lib/server/realtime/attach';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
 
@@ -58,7 +59,9 @@ async function start(): Promise<Running> {
     });
   };
   const server = createServer(onRequest);
+  // Live video is authorized per chat and drives billing (issue 8): the chat service's LiveAccess.
   const hub = attachRealtime(server, {
+    liveAccess: chatLiveAccess(runtime().db, runtime().pubsub),
     forward: (req: IncomingMessage) =>
       dev && req.url?.startsWith('/_next/') ? (...args) => void nextUpgrades.emit('upgrade', ...args) : undefined,
   });

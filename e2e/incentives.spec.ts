@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { frame, header, open, overlay, signUpFromHeader } from './overlay-helpers';
+import { header, open, signUpFromHeader, topUp } from './overlay-helpers';
 
 /**
  * The conversion area (§3 Incentive, §4 Incentives, §7 conversion, §9 block cookie): the offers a
@@ -10,21 +10,6 @@ const corner = (page: Page) => page.getByRole('region', { name: 'Reminder for yo
 const balance = (page: Page) => header(page).getByRole('button', { name: /^Balance: / });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isIncentiveLoad = (url: string) => url.includes('/rest/v1/conversion/getPageLoadIncentives');
-
-/** Tops up with the sandbox success card from the header's balance button; the overlay closes. */
-async function topUp(page: Page, amount: '10 €' | '20 €') {
-  await balance(page).click();
-  const view = frame(page);
-  await view.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await view.getByLabel('Expiry date').fill('12/39');
-  await view.getByLabel('Security code (CVC)').fill('123');
-  await view.getByLabel('Name on the card').fill('Test Guest');
-  await view.getByRole('button', { name: amount, exact: true }).click();
-  await view.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(view.getByRole('status')).toContainText(`${amount} added to your balance`);
-  await view.getByRole('button', { name: 'Continue' }).click();
-  await expect(overlay(page)).toHaveCount(0);
-}
 
 /** A paid 16+ video without a daily deal that costs more than 5 € and at most 10 €. */
 async function videoFor5To10(request: APIRequestContext) {

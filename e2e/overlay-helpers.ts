@@ -51,3 +51,18 @@ export async function openSettings(page: Page, guest: ReturnType<typeof newGuest
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
 }
+
+/** Tops up with the sandbox success card from the header's balance button; the overlay closes. */
+export async function topUp(page: Page, amount: '10 €' | '20 €') {
+  await header(page).getByRole('button', { name: /^Balance: / }).click();
+  const view = frame(page);
+  await view.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await view.getByLabel('Expiry date').fill('12/39');
+  await view.getByLabel('Security code (CVC)').fill('123');
+  await view.getByLabel('Name on the card').fill('Test Guest');
+  await view.getByRole('button', { name: amount, exact: true }).click();
+  await view.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(view.getByRole('status')).toContainText(`${amount} added to your balance`);
+  await view.getByRole('button', { name: 'Continue' }).click();
+  await expect(overlay(page)).toHaveCount(0);
+}

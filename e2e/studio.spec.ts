@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { header, logInInOverlay, open } from './overlay-helpers';
+import { PERFORMER, studioPage } from './studio-helpers';
 
 /**
  * Issue 7 "Done when", in two browsers at once: the performer logs in to the studio and goes
@@ -7,20 +8,6 @@ import { header, logInInOverlay, open } from './overlay-helpers';
  * without a reload; the demo guest sends a message, it arrives live in the studio's messenger,
  * the performer replies, and the guest's header shows the unread count.
  */
-const PERFORMER = { email: 'lunasky@studio.example', password: 'studio-pass-123', name: 'LunaSky', slug: 'lunasky' };
-
-async function studioPage(browser: Browser): Promise<Page> {
-  // The studio's language comes from Accept-Language (here English).
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/studio/');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(PERFORMER.email);
-  await page.getByLabel('Password').fill(PERFORMER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: `Hello ${PERFORMER.name}` })).toBeVisible();
-  return page;
-}
-
 const status = (studio: Page) => studio.getByRole('status').filter({ hasText: /^You are (online|offline)$/ });
 
 async function switchTo(studio: Page, online: boolean) {

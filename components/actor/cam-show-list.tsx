@@ -1,6 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { TicketActions } from '@/components/tickets/ticket-actions';
+import { ticketText } from '@/components/tickets/ticket-text-server';
 import { Badge } from '@/components/ui/badge';
+import { hasLocale } from '@/i18n/has-locale';
 import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
 import type { ChatTicket } from '@/lib/contracts/cam-show';
 import { formatMoney } from '@/lib/format/currency';
 
@@ -11,13 +15,14 @@ type CamShowListProps = {
 };
 
 /**
- * §3 chat tickets, shown only (buying comes with live chat): title, start and end in the page
- * language and Berlin time (next-intl's time zone, i18n/request.ts), price or free, a featured
- * badge, and running shows marked live.
+ * §3 chat tickets: title, start and end in the page language and Berlin time (next-intl's time
+ * zone, i18n/request.ts), price or free, a featured badge, running shows marked live, and the
+ * buy / give-back buttons (a client island that asks whether this guest holds a ticket).
  */
 export async function CamShowList({ shows, withPerformer = true }: CamShowListProps) {
   const t = await getTranslations('CamShows');
-  const format = await getFormatter();
+  const [format, pageLanguage, text] = await Promise.all([getFormatter(), getLocale(), ticketText()]);
+  const locale = hasLocale(pageLanguage) ? pageLanguage : routing.defaultLocale;
   const day = (iso: string) =>
     format.dateTime(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const clock = (iso: string) => format.dateTime(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
@@ -58,6 +63,17 @@ export async function CamShowList({ shows, withPerformer = true }: CamShowListPr
               <span className="text-fg">{t('ticket', { price: formatMoney(show.price.value, show.price.currency) })}</span>
             )}
           </p>
+          <TicketActions
+            locale={locale}
+            showId={show.id}
+            modelId={show.actorId}
+            start={show.start}
+            title={show.title}
+            priceFormatted={formatMoney(show.price.value, show.price.currency)}
+            isFree={show.isFree}
+            hasStarted={show.hasStarted}
+            text={text}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,11 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ChatTileEntry } from '@/components/chat/chat-tile-entry';
 import { Img } from '@/components/ui/img';
-import { Link } from '@/i18n/navigation';
+import { hrefOf, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { GridMode } from '@/lib/catalog/list-query';
 import type { ModelListItem } from '@/lib/contracts/actor';
+import { formatMoney } from '@/lib/format/currency';
 import { LiveOnlineBadge } from './live-online-badge';
 
 export type ModelTileLabels = {
@@ -35,6 +39,27 @@ export function ModelTile({ model, labels, mode = 'grid', eager = false }: Model
   // Sedcards are 3:4 portraits, the tile's own shape; the square avatar is the fallback.
   const image = model.sedcardImages[0] ?? model.avatar;
   if (mode === 'list') return <ModelRow model={model} labels={labels} eager={eager} />;
+  return (
+    <div className="relative">
+      <ModelTileLink model={model} labels={labels} image={image} eager={eager} />
+      <TileChatEntry model={model} />
+    </div>
+  );
+}
+
+/**
+ * Issue 8: the tile's chat entry, her profile with ?chat=live (the panel opens there on her live
+ * chat, price per minute shown); rendered for every tile, shown only while she is online.
+ */
+async function TileChatEntry({ model }: { model: ModelListItem }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'Chat' });
+  const price = t('entry.perMinute', { price: formatMoney(model.chatPrices.videoChat.value, model.chatPrices.videoChat.currency) });
+  const href = hrefOf(locale, { ...profileHref(model), query: { chat: 'live' } });
+  return <ChatTileEntry actorId={model.id} online={model.online} href={href} label={t('entry.tileLabel', { name: model.name, price })} button={t('entry.tileButton')} />;
+}
+
+function ModelTileLink({ model, labels, image, eager }: { model: ModelListItem; labels: ModelTileLabels; image: ModelListItem['avatar']; eager: boolean }) {
   return (
     <Link
       href={profileHref(model)}

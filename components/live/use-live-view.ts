@@ -27,10 +27,14 @@ export function useLiveView(roomId: number | null, chatId: number | null, iceSer
     // The WebRTC code loads with the first view, not with the page.
     void import('@/lib/live/watch-room').then(({ watchRoom }) => {
       if (cancelled) return;
+      // watchRoom reports 'connecting' before it returns: the stream is known only after that.
+      let stream: MediaStream | null = null;
       const live = watchRoom(session, roomId, chatId, {
         iceServers: JSON.parse(ice) as RTCIceServer[],
-        onState: (state, reason) => setView({ stream: live.stream, state, reason: reason ?? null, key }),
+        onState: (state, reason) => setView({ stream, state, reason: reason ?? null, key }),
       });
+      stream = live.stream;
+      setView((current) => ({ ...current, stream, key }));
       closeView = live.close;
     });
     return () => {

@@ -30,6 +30,9 @@ export async function NotificationCentre({ locale }: { locale: Locale }) {
     performerOnline: t('performerOnline', keep),
     newVideo: t('newVideo', keep),
     messengerHref: hrefOf(locale, '/messenger'),
+    showStarted: t('showStarted', keep),
+    joinShow: t('joinShow'),
+    profileHref: hrefOf(locale, { pathname: '/amateur/[actorName]', params: { actorName: '__slug__' }, query: { chat: 'live' } }),
   };
   return <NotificationIsland text={text} />;
 }

@@ -9,6 +9,7 @@ import { useIsMenuOpen, useLayoutActions } from '@/stores/layout';
 import { NotificationDropdown } from './notification-dropdown';
 import type { NotificationText } from './notification-text';
 import { NotificationToasts } from './notification-toasts';
+import { ShowInvitation } from './show-invitation';
 import { useNotificationFeed } from './use-notification-feed';
 
 /** The header bell (unread count) with the newest-5 dropdown, and the floating pop-ups. */
@@ -58,6 +59,7 @@ export function NotificationPanel({ text, guestId }: { text: NotificationText; g
       </button>
       {open ? <NotificationDropdown list={list} text={text} onClose={close} /> : null}
       <NotificationToasts text={text} />
+      <ShowInvitation text={text} />
     </div>
   );
 }

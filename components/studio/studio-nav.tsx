@@ -8,12 +8,13 @@ import { useStudio, useStudioT } from './studio-context';
 
 const links = [
   { href: '/studio/dashboard/', key: 'nav.dashboard' },
+  { href: '/studio/live/', key: 'nav.live' },
   { href: '/studio/messenger/', key: 'nav.messenger' },
   { href: '/studio/settings/', key: 'nav.settings' },
   { href: '/studio/earnings/', key: 'nav.earnings' },
 ] as const;
 
-/** The studio's header: her name, the four pages, logout (which ends every token of this login). */
+/** The studio's header: her name, the studio's pages, logout (which ends every token of this login). */
 export function StudioNav() {
   const { locale, actorName } = useStudio();
   const t = useStudioT();

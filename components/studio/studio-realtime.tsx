@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { currentRealtimeSession, publishRealtimeSession } from '@/lib/realtime/current-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { studioKeys } from '@/lib/studio/studio-api';
 import { useStudio } from './studio-context';
@@ -41,11 +42,14 @@ export function StudioRealtime({ studioToken }: { studioToken: string }) {
       ];
       session.open();
       sessionRef.current = session;
+      // The live page (components/studio/live) publishes her camera and runs private calls on this session.
+      publishRealtimeSession(session);
     });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();
       sessionRef.current?.close();
+      if (sessionRef.current && currentRealtimeSession() === sessionRef.current) publishRealtimeSession(null);
       sessionRef.current = null;
     };
   }, [client, locale, actorId]);

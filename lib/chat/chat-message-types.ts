@@ -13,9 +13,28 @@ export type ChatServerMessage =
   | { type: 'chatEnd'; chatId: number; price: number; actorId: number; actorName: string; isVoyeur: boolean; isToyControl: boolean; exitCode: ChatExitCode }
   /** Sent once per chat when the balance and vouchers pay for less than a minute: the page offers a top-up. */
   | { type: 'chatLowBalance'; chatId: number; secondsLeft: number }
-  /** To the performer: a guest started a chat with her (voyeurs are never announced). */
-  | { type: 'chatStarted'; chatId: number; chatType: ChatType; guestName: string }
+  /**
+   * To the performer: a guest started a chat with her (voyeurs are never announced). A private
+   * type (single, singlec2c, videocall) is a request she accepts by starting the peer call.
+   */
+  | { type: 'chatStarted'; chatId: number; chatType: ChatType; guestName: string; pricePerMinute: number }
   /** To the performer: a chat with her ended; earned is her share in EUR cents. */
-  | { type: 'chatEnded'; chatId: number; chatType: ChatType; exitCode: ChatExitCode; billedSeconds: number; earned: number };
+  | { type: 'chatEnded'; chatId: number; chatType: ChatType; exitCode: ChatExitCode; billedSeconds: number; earned: number }
+  /** To the guest and the performer: a message inside a running chat (text, gift or toy control). */
+  | { type: 'chatMessage'; chatId: number; message: ChatMessageItem }
+  /** §7 private ticket show invitation: to every ticket holder when the performer starts her show. */
+  | { type: 'privateTicketShowInvitation'; showId: number; actorId: number; actorName: string; actorSlug: string; title: string };
 
-export const chatServerMessageTypes = ['chatEnd', 'chatLowBalance', 'chatStarted', 'chatEnded'] as const;
+/** One in-chat message as both sides show it; giftName for gifts and toys, toyDurationSeconds for toys. */
+export type ChatMessageItem = {
+  id: number;
+  senderType: 'guest' | 'actor';
+  messageType: 'text' | 'gift' | 'toy';
+  text: string;
+  giftName: string | null;
+  toyDurationSeconds: number | null;
+  guestName: string;
+  createdAt: string;
+};
+
+export const chatServerMessageTypes = ['chatEnd', 'chatLowBalance', 'chatStarted', 'chatEnded', 'chatMessage', 'privateTicketShowInvitation'] as const;

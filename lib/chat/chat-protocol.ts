@@ -21,6 +21,21 @@ export const chatServerMessageSchemas = [
     exitCode,
   }),
   z.object({ type: z.literal('chatLowBalance'), chatId: dbId, secondsLeft: count }),
-  z.object({ type: z.literal('chatStarted'), chatId: dbId, chatType, guestName: z.string() }),
+  z.object({ type: z.literal('chatStarted'), chatId: dbId, chatType, guestName: z.string(), pricePerMinute: count }),
   z.object({ type: z.literal('chatEnded'), chatId: dbId, chatType, exitCode, billedSeconds: count, earned: count }),
+  z.object({
+    type: z.literal('chatMessage'),
+    chatId: dbId,
+    message: z.object({
+      id: dbId,
+      senderType: z.enum(['guest', 'actor']),
+      messageType: z.enum(['text', 'gift', 'toy']),
+      text: z.string(),
+      giftName: z.string().nullable(),
+      toyDurationSeconds: count.nullable(),
+      guestName: z.string(),
+      createdAt: z.string(),
+    }),
+  }),
+  z.object({ type: z.literal('privateTicketShowInvitation'), showId: dbId, actorId: dbId, actorName: z.string(), actorSlug: z.string(), title: z.string() }),
 ] as const;

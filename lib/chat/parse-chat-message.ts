@@ -1,6 +1,6 @@
 import { MAX_DB_ID } from '@/lib/realtime/message-types';
 import { chatExitCodes, chatTypes } from './chat-codes';
-import type { ChatServerMessage } from './chat-message-types';
+import type { ChatMessageItem, ChatServerMessage } from './chat-message-types';
 
 /**
  * The browser's check of the chat events (issue 8): the rules of ./chat-protocol.ts by hand, so
@@ -17,18 +17,37 @@ export function parseChatServerMessage(input: Record<string, unknown>): ChatServ
     case 'chatLowBalance':
       return isDbId(input.chatId) && isCount(input.secondsLeft) ? { type: 'chatLowBalance', chatId: input.chatId, secondsLeft: input.secondsLeft } : null;
     case 'chatStarted': {
-      const { chatId, chatType, guestName } = input;
-      if (!isDbId(chatId) || !isChatType(chatType) || typeof guestName !== 'string') return null;
-      return { type: 'chatStarted', chatId, chatType, guestName };
+      const { chatId, chatType, guestName, pricePerMinute } = input;
+      if (!isDbId(chatId) || !isChatType(chatType) || typeof guestName !== 'string' || !isCount(pricePerMinute)) return null;
+      return { type: 'chatStarted', chatId, chatType, guestName, pricePerMinute };
     }
     case 'chatEnded': {
       const { chatId, chatType, exitCode, billedSeconds, earned } = input;
       if (!isDbId(chatId) || !isChatType(chatType) || !isExitCode(exitCode) || !isCount(billedSeconds) || !isCount(earned)) return null;
       return { type: 'chatEnded', chatId, chatType, exitCode, billedSeconds, earned };
     }
+    case 'chatMessage': {
+      const message = typeof input.message === 'object' && input.message !== null ? parseChatMessageItem(input.message as Record<string, unknown>) : null;
+      return isDbId(input.chatId) && message ? { type: 'chatMessage', chatId: input.chatId, message } : null;
+    }
+    case 'privateTicketShowInvitation': {
+      const { showId, actorId, actorName, actorSlug, title } = input;
+      if (!isDbId(showId) || !isDbId(actorId) || typeof actorName !== 'string' || typeof actorSlug !== 'string' || typeof title !== 'string') return null;
+      return { type: 'privateTicketShowInvitation', showId, actorId, actorName, actorSlug, title };
+    }
     default:
       return null;
   }
+}
+
+function parseChatMessageItem(input: Record<string, unknown>): ChatMessageItem | null {
+  const { id, senderType, messageType, text, giftName, toyDurationSeconds, guestName, createdAt } = input;
+  if (!isDbId(id) || (senderType !== 'guest' && senderType !== 'actor')) return null;
+  if (messageType !== 'text' && messageType !== 'gift' && messageType !== 'toy') return null;
+  if (typeof text !== 'string' || typeof guestName !== 'string' || typeof createdAt !== 'string') return null;
+  if (giftName !== null && typeof giftName !== 'string') return null;
+  if (toyDurationSeconds !== null && !isCount(toyDurationSeconds)) return null;
+  return { id, senderType, messageType, text, giftName, toyDurationSeconds, guestName, createdAt };
 }
 
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_EXIT, chatExitCodes, chatStatuses, chatTypes, clientExitCodes } from '@/lib/chat/chat-codes';
 import type { RestrictionReason } from '@/lib/guest/roles';
 import { dataEnvelope } from './envelope';
+import { messageSchema } from './messenger';
 
 /**
  * Issue 8 chats (§3 chat types, exit codes; §9 billing): the REST area `chat` (/rest/v1/chat/…).
@@ -20,8 +21,9 @@ export const clientExitCodeSchema = z.literal(clientExitCodes);
  * 401 UNAUTHORIZED → needLogin; 403 AGE_VERIFICATION_REQUIRED (an fsk-18 chat, exit 601) →
  * needAgeCheck; 409 INSUFFICIENT_FUNDS with details {price, balance, missing} (less than the §9
  * minimum chat balance and no videochat voucher) → needPurchase. Other refusals are not the
- * guest's to fix: 404 no such performer, 409 CONFLICT (offline, type not offered, busy in a
- * private chat, free chat used up today).
+ * guest's to fix: 404 no such performer; 409 CHAT_UNAVAILABLE with details {reason: offline |
+ * notOffered | privateBusy | freeUsedUp | ticketShow}; 403 TICKET_REQUIRED {showId} while her
+ * ticket show runs (the guest buys a ticket on her live-show page).
  */
 export function chatStartRestriction(errorCode: string): RestrictionReason | null {
   if (errorCode === 'UNAUTHORIZED') return 'needLogin';
@@ -110,3 +112,21 @@ export const freeChatDurationsSchema = z.object({
 });
 export type FreeChatDurations = z.infer<typeof freeChatDurationsSchema>;
 export const freeChatDurationsResponseSchema = dataEnvelope(freeChatDurationsSchema);
+
+/** In-chat text (issue 8 contract §4): 1–500 characters. */
+export const CHAT_TEXT_MAX = 500;
+
+// POST /rest/v1/chat/{chatId}/message {text?, giftId?, toyId?} – exactly one of the three; text free, gift/toy charged once
+export const chatMessageInputSchema = z
+  .object({
+    chatId: idParam,
+    text: z.string().trim().min(1).max(CHAT_TEXT_MAX).optional(),
+    giftId: dbId.optional(),
+    toyId: dbId.optional(),
+    /** Optional: a resend with the same id answers the first message and charges nothing. */
+    clientMessageId: z.string().min(8).max(64).optional(),
+  })
+  .refine((input) => [input.text, input.giftId, input.toyId].filter((value) => value !== undefined).length === 1, {
+    message: 'Send exactly one of text, giftId and toyId.',
+  });
+export const chatMessageResponseSchema = dataEnvelope(z.object({ message: messageSchema }));

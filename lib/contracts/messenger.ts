@@ -64,7 +64,7 @@ export type IncludedGift = z.infer<typeof includedGiftSchema>;
 export const messageMediaSchema = z.object({ kind: z.enum(['album', 'video']), itemId: id, title: z.string() });
 export type MessageMedia = z.infer<typeof messageMediaSchema>;
 
-/** §3 message fields; chat-only fields are constant here (no video chat in the messenger). */
+/** §3 message fields; isVideochat/isFreechat/chatId mark a message sent inside a video chat (issue 8). */
 export const messageSchema = z.object({
   id,
   channelId: id,
@@ -80,9 +80,9 @@ export const messageSchema = z.object({
   price: cents,
   priceFormatted: z.string(),
   createdAt: z.string(),
-  isVideochat: z.literal(false),
-  isFreechat: z.literal(false),
-  chatId: z.null(),
+  isVideochat: z.boolean(),
+  isFreechat: z.boolean(),
+  chatId: id.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -38,7 +38,16 @@ export type LiveClientMessage =
   | { type: 'liveWatch'; roomId: number; chatId: number; sdp: string }
   /** Stop watching (or, for the performer, stop publishing) this room. */
   | { type: 'liveLeave'; roomId: number }
-  | { type: 'p2pSignal'; chatId: number; to: P2PParty; payload: P2PPayload };
+  | { type: 'p2pSignal'; chatId: number; to: P2PParty; payload: P2PPayload }
+  /**
+   * The performer's report of her peer connection in a 1:1 chat (performer sessions only, the
+   * actor of that running private chat): billing starts at 'connected' and pauses at 'lost'.
+   * The server cannot see P2P media and never trusts the guest for billing. No reply on success.
+   */
+  | { type: 'chatMedia'; chatId: number; state: ChatMediaState };
+
+export const chatMediaStates = ['connected', 'lost'] as const;
+export type ChatMediaState = (typeof chatMediaStates)[number];
 
 export type LiveServerMessage =
   /** The server's answer to livePublish or liveWatch, candidates included. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { MAX_ICE_CANDIDATE_LENGTH, MAX_SDP_LENGTH, p2pParties } from './live-message-types';
+import { MAX_ICE_CANDIDATE_LENGTH, MAX_SDP_LENGTH, chatMediaStates, p2pParties } from './live-message-types';
 import { MAX_DB_ID } from './message-types';
 
 /**
@@ -35,6 +35,7 @@ export const liveClientMessageSchemas = [
   z.object({ type: z.literal('liveWatch'), ...envelope, roomId: dbId, chatId: dbId, sdp }),
   z.object({ type: z.literal('liveLeave'), ...envelope, roomId: dbId }),
   z.object({ type: z.literal('p2pSignal'), ...envelope, chatId: dbId, to: party, payload: p2pPayloadSchema }),
+  z.object({ type: z.literal('chatMedia'), ...envelope, chatId: dbId, state: z.enum(chatMediaStates) }),
 ] as const;
 
 export const liveServerMessageSchemas = [

@@ -130,6 +130,8 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
     case 'chatLowBalance':
     case 'chatStarted':
     case 'chatEnded':
+    case 'chatMessage':
+    case 'privateTicketShowInvitation':
       return parseChatServerMessage(input);
     default:
       return null;

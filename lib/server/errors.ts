@@ -17,6 +17,8 @@ export const errorStatus = {
   COUNTRY_BANNED: 403,
   /** Issue 6: an album picture past the free previews for a viewer who may not open the album (not bought, gifted, free or VIP flatrate). */
   PURCHASE_REQUIRED: 403,
+  /** Issue 8: her ticket show runs; only ticket holders may join her room (details {showId}). */
+  TICKET_REQUIRED: 403,
   /** §5: login (and with it sign-up) is disabled by config. */
   LOGIN_DISABLED: 403,
   SIGNUP_DISABLED: 403,
@@ -25,6 +27,8 @@ export const errorStatus = {
   UNKNOWN_CALL: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** Issue 8: a chat that cannot start now; details {reason: offline | notOffered | privateBusy | freeUsedUp | ticketShow}. */
+  CHAT_UNAVAILABLE: 409,
   EMAIL_TAKEN: 409,
   SCREEN_NAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -12,6 +12,7 @@ import {
   studioReplyResponseSchema,
   studioSettingsResponseSchema,
 } from '@/lib/contracts/studio';
+import { studioChatEndResponseSchema, studioChatRoomResponseSchema, studioChatTextInputSchema, studioChatTextResponseSchema } from './studio-chat-schemas';
 
 /**
  * The studio's calls through the one REST client. Login, logout and token carry the ss cookie
@@ -29,6 +30,7 @@ export const studioKeys = {
   channel: (channelId: number) => ['studio', 'channels', channelId] as const,
   settings: () => ['studio', 'settings'] as const,
   earnings: () => ['studio', 'earnings'] as const,
+  chatRoom: () => ['studio', 'chat', 'room'] as const,
 };
 
 export const studioApi = {
@@ -52,4 +54,15 @@ export const studioApi = {
     restRequest(`studio/messenger/channel/${channelId}/messages`, { ...s, query: { before, limit: OLDER_MESSAGES_PAGE }, schema: olderMessagesResponseSchema }).then((r) => r.data),
   reply: (s: StudioSession, input: StudioReplyInput) =>
     restRequest('studio/messenger/send', { ...s, schema: studioReplyResponseSchema, method: 'POST', body: input }).then((r) => r.data),
+
+  /** Issue 8: her running chats (voyeurs never listed), her kick (exit 301), her end or decline (exit 200), her in-chat text. */
+  chatRoom: (s: StudioSession) => restRequest('studio/chat/room', { ...s, schema: studioChatRoomResponseSchema }).then((r) => r.data.chats),
+  kick: (s: StudioSession, chatId: number) =>
+    restRequest(`studio/chat/${chatId}/kick`, { ...s, schema: studioChatEndResponseSchema, method: 'POST', body: {} }).then((r) => r.data),
+  endChat: (s: StudioSession, chatId: number) =>
+    restRequest(`studio/chat/${chatId}/end`, { ...s, schema: studioChatEndResponseSchema, method: 'POST', body: {} }).then((r) => r.data),
+  sendChatText: (s: StudioSession, chatId: number, text: string) =>
+    restRequest(`studio/chat/${chatId}/message`, { ...s, schema: studioChatTextResponseSchema, method: 'POST', body: studioChatTextInputSchema.parse({ text }) }).then(
+      (r) => r.data.message,
+    ),
 };

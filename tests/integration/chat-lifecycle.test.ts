@@ -35,7 +35,8 @@ async function chatOf(index: number, type: 'live' | 'single' | 'voyeur' = 'singl
 
 describe('media events: billing starts with the media, pauses while it is lost (issue 8: "reconnect without restarting the bill")', () => {
   it('nothing is billed before the media is up; not connected within 20 s → 901, nothing billed', async () => {
-    const { guestId, chatId, t0 } = await chatOf(1);
+    // A room viewer (live); a private request waits a minute for her answer (chat-private.test.ts).
+    const { guestId, chatId, t0 } = await chatOf(1, 'live');
     await tickChats(rt.db, rt.pubsub, at(t0, 10));
     expect(await chatRow(rt, chatId)).toMatchObject({ status: 'connecting', billedSeconds: 0 });
     await tickChats(rt.db, rt.pubsub, at(t0, 21));
@@ -157,10 +158,19 @@ describe('live video access through the chat service ("signalling for a chat the
     expect(await access.canSignalP2P({ kind: 'performer', actorId: actorId + 1 }, chatId)).toBeNull();
     expect(await access.canSignalP2P({ kind: 'guest', guestId: stranger.guestId }, chatId)).toBeNull();
 
+    // A voyeur in her room (started before, so it does not meet the private-chat refusal).
+    const watcher = await freshGuest(rt);
+    await fund(rt, watcher.guestId, 1_000);
+    const roomChat = await startChat(rt.db, rt.pubsub, { guestId: watcher.guestId, actorId, type: 'voyeur' });
     access.onViewerMedia(chatId, 'connected');
     await vi.waitFor(async () => expect((await chatRow(rt, chatId)).status).toBe('open'));
+    // Her room closing ends the chats in the room; a private chat is a direct connection and goes on.
     access.onRoomClosed?.(actorId);
-    await vi.waitFor(async () => expect(await chatRow(rt, chatId)).toMatchObject({ status: 'ended', exitCode: CHAT_EXIT.hostEnded }));
+    await vi.waitFor(async () => expect(await chatRow(rt, roomChat.id)).toMatchObject({ status: 'ended', exitCode: CHAT_EXIT.hostEnded }));
+    expect((await chatRow(rt, chatId)).status).toBe('open');
+    await access.onPeerMedia?.(chatId, 'lost');
+    expect((await chatRow(rt, chatId)).mediaLostAt).not.toBeNull();
+    await kickGuest(rt.db, rt.pubsub, actorId, chatId);
     expect(await access.canWatch({ kind: 'guest', guestId }, actorId, chatId)).toBe(false);
     expect(await access.canSignalP2P({ kind: 'guest', guestId }, chatId)).toBeNull();
   });

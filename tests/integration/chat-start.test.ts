@@ -60,12 +60,12 @@ describe('starting a chat: refused with the matching §6 restriction, nothing bi
     expect(startChatResponseSchema.parse(await response.json()).data.chat).toMatchObject({ status: 'connecting', ageRating: 18, type: 'live' });
   });
 
-  it('an offline performer, or a type she does not offer: 409 CONFLICT; an unknown performer 404', async () => {
+  it('an offline performer, or a type she does not offer: 409 CHAT_UNAVAILABLE with the reason; an unknown performer 404', async () => {
     const offline = await performer(rt, 3, { online: false });
     const noVoyeur = await performer(rt, 4, { voyeur: false, freeChat: false });
     const { guestId, token } = await freshGuest(rt);
     await fund(rt, guestId, 500);
-    expect(await errorOf(await chatPost('start', token, { actorId: offline, type: 'live' }))).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
+    expect(await errorOf(await chatPost('start', token, { actorId: offline, type: 'live' }))).toMatchObject({ status: 409, body: { error: { code: 'CHAT_UNAVAILABLE', details: { reason: 'offline' } } } });
     expect((await chatPost('start', token, { actorId: noVoyeur, type: 'voyeur' })).status).toBe(409);
     expect((await chatPost('start', token, { actorId: noVoyeur, type: 'free' })).status).toBe(409);
     expect((await chatPost('start', token, { actorId: 999_999, type: 'live' })).status).toBe(404);
@@ -114,7 +114,7 @@ describe('"Two chats at once from one guest: the second is refused or ends the f
     await fund(rt, a.guestId, 500);
     await fund(rt, b.guestId, 500);
     await startOk(a.token, { actorId, type: 'singlec2c' });
-    expect(await errorOf(await chatPost('start', b.token, { actorId, type: 'videocall' }))).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
+    expect(await errorOf(await chatPost('start', b.token, { actorId, type: 'videocall' }))).toMatchObject({ status: 409, body: { error: { code: 'CHAT_UNAVAILABLE', details: { reason: 'privateBusy' } } } });
     const voyeur = await startOk(b.token, { actorId, type: 'voyeur' });
     expect((await chatRow(rt, voyeur)).type).toBe('voyeur');
   });

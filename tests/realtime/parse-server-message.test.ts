@@ -108,8 +108,13 @@ const valid = {
     { type: 'chatEnd', chatId: 8, price: 1234, actorId: 1001, actorName: 'LunaSky', isVoyeur: true, isToyControl: true, exitCode: 501 },
   ],
   chatLowBalance: [{ type: 'chatLowBalance', chatId: 7, secondsLeft: 0 }, { type: 'chatLowBalance', chatId: 7, secondsLeft: 59 }],
-  chatStarted: [{ type: 'chatStarted', chatId: 7, chatType: 'single', guestName: 'demo_guest' }],
+  chatStarted: [{ type: 'chatStarted', chatId: 7, chatType: 'single', guestName: 'demo_guest', pricePerMinute: 299 }],
   chatEnded: [{ type: 'chatEnded', chatId: 7, chatType: 'voyeur', exitCode: 903, billedSeconds: 61, earned: 50 }],
+  chatMessage: [
+    { type: 'chatMessage', chatId: 7, message: { id: 3, senderType: 'guest', messageType: 'toy', text: '', giftName: 'Buzz', toyDurationSeconds: 5, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:00.000Z' } },
+    { type: 'chatMessage', chatId: 7, message: { id: 4, senderType: 'actor', messageType: 'text', text: 'hi', giftName: null, toyDurationSeconds: null, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:01.000Z' } },
+  ],
+  privateTicketShowInvitation: [{ type: 'privateTicketShowInvitation', showId: 5, actorId: 3, actorName: 'LunaSky', actorSlug: 'lunasky', title: 'Late show' }],
   // Issue 8 live video signalling (tests/live/live-frames.ts).
   ...liveValidFrames,
 } as const;

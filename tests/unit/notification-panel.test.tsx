@@ -57,6 +57,9 @@ const text: NotificationText = {
   toastRegion: 'New notifications',
   dismiss: 'Dismiss notification',
   messengerHref: '/en/messenger/',
+  showStarted: "{name}'s ticket show has started",
+  joinShow: 'Watch now',
+  profileHref: '/en/amateur/__slug__/?chat=live',
 };
 
 const entry = (id: number, over: Partial<RealtimeNotification> = {}): RealtimeNotification => ({
@@ -111,5 +114,17 @@ describe('notification bell and pop-ups (§3/§4 navbar and floating notificatio
     emit({ type: 'notifications', kind: 'navbar', notifications: [], removedIds: [4], markedAsReadIds: [], unreadCount: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Nothing new right now.')).toBeTruthy();
+  });
+
+  it('§7 private ticket show invitation: a pop-up that leads to her profile with the chat, until closed', () => {
+    const { emit } = fakeSession();
+    render(<NotificationPanel text={text} guestId={7} />);
+    emit({ type: 'privateTicketShowInvitation', showId: 5, actorId: 3, actorName: 'Luna', actorSlug: 'luna', title: '<i>Late show</i>' });
+    const invitation = screen.getByTestId('show-invitation');
+    expect(within(invitation).getByText("Luna's ticket show has started")).toBeTruthy();
+    expect(within(invitation).getByText('<i>Late show</i>')).toBeTruthy();
+    expect(within(invitation).getByRole('link', { name: 'Watch now' }).getAttribute('href')).toBe('/en/amateur/luna/?chat=live');
+    fireEvent.click(within(invitation).getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByTestId('show-invitation')).toBeNull();
   });
 });

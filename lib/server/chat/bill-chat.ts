@@ -48,7 +48,8 @@ export async function billChat(tx: Tx, chat: ChatRow, until: Date): Promise<Bill
   const isFree = chat.type === 'free';
   const who = { guestId: chat.guestId, actorId: chat.actorId, now: until };
   const freeLeft = isFree ? await freeSecondsLeft(tx, chat.guestId, chat.actorId, until) : 0;
-  const voucherLeft = isFree ? 0 : await voucherSecondsLeft(tx, who);
+  // A chat at no charge per minute (a ticket show's, paid by the ticket) spends no voucher seconds.
+  const voucherLeft = isFree || chat.pricePerMinute === 0 ? 0 : await voucherSecondsLeft(tx, who);
   // Read, not locked: locking the guest's account before the ledger locks its accounts in id
   // order could deadlock with a concurrent purchase. A spend that races the tick makes the
   // ledger's CHECK refuse the charge; the tick rolls back and the next one sees the new balance.

@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHAT_EXIT, asChatExitCode } from '@/lib/chat/chat-codes';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { actors } from '@/lib/server/db/schema/actors';
-import { messengerChannels, messengerMessages } from '@/lib/server/db/schema/messenger';
 import { log } from '@/lib/server/log';
 import { publishToActor } from '@/lib/server/realtime/actor-events';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
@@ -12,26 +11,6 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import type { ChatRow } from './bill-chat';
-
-/** isToyControl (§7 chatEnd): the guest sent a toy control to her while the chat ran. */
-async function usedToyControl(db: DbOrTx, chat: ChatRow): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messengerMessages.id })
-    .from(messengerMessages)
-    .innerJoin(messengerChannels, eq(messengerChannels.id, messengerMessages.channelId))
-    .where(
-      and(
-        eq(messengerChannels.guestId, chat.guestId),
-        eq(messengerChannels.actorId, chat.actorId),
-        eq(messengerMessages.senderType, 'guest'),
-        eq(messengerMessages.messageType, 'toy'),
-        gte(messengerMessages.createdAt, chat.createdAt),
-        lte(messengerMessages.createdAt, chat.endedAt ?? new Date()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** After the commit: §7 chatEnd to the guest's sessions and chatEnded to the performer's studio. */
 export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
@@ -44,7 +23,8 @@ export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow
     actorId: chat.actorId,
     actorName: actor?.name ?? '',
     isVoyeur: chat.type === 'voyeur',
-    isToyControl: await usedToyControl(db, chat),
+    // §7 isToyControl: a toy control was sent inside this chat (chats.toy_used, set with the message).
+    isToyControl: chat.toyUsed,
     exitCode,
   });
   await publishToActor(pubsub, chat.actorId, {
@@ -61,7 +41,7 @@ export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow
 export async function publishChatStarted(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
   if (chat.type === 'voyeur') return;
   const [guest] = await db.select({ name: guests.screenName }).from(guests).where(eq(guests.id, chat.guestId)).limit(1);
-  await publishToActor(pubsub, chat.actorId, { type: 'chatStarted', chatId: chat.id, chatType: chat.type, guestName: guest?.name ?? '' });
+  await publishToActor(pubsub, chat.actorId, { type: 'chatStarted', chatId: chat.id, chatType: chat.type, guestName: guest?.name ?? '', pricePerMinute: chat.pricePerMinute });
 }
 
 export function publishLowBalance(pubsub: PubSub, chat: ChatRow, secondsLeft: number): Promise<void> {

@@ -1,19 +1,20 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { CHAT_EXIT, privateChatTypes } from '@/lib/chat/chat-codes';
+import { privateChatTypes } from '@/lib/chat/chat-codes';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
 import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { log } from '@/lib/server/log';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
-import { endActorChats } from './end-chat';
 import { chatMediaConnected, chatMediaLost } from './media-events';
+import { endRoomChatsOf, reportPrivateChatMedia } from './private-chat';
 
 /**
  * The chat service behind live video signalling (lib/server/live-video/live-access.ts): a guest
  * watches a performer's room only within a running chat of theirs with her; the two parties of a
  * running private chat (single, cam2cam, video call) may signal each other; the media layer's
- * reports drive billing (media-events.ts); her room closing ends her chats (200).
+ * reports drive billing (media-events.ts), for 1:1 chats the performer's chatMedia report
+ * (private-chat.ts); her room closing ends the chats in it (200; private chats are not in it).
  */
 export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
   const report = (what: string, work: Promise<unknown>) => void work.catch((error) => log.error(`chat media event ${what} failed`, error));
@@ -42,8 +43,12 @@ export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
     onViewerMedia(chatId, state) {
       report(`${state} ${chatId}`, state === 'connected' ? chatMediaConnected(db, chatId) : chatMediaLost(db, chatId));
     },
+    // The performer's chatMedia for her private chat (authorized as its actor by the caller).
+    onPeerMedia(chatId, state) {
+      return reportPrivateChatMedia(db, pubsub, chatId, state);
+    },
     onRoomClosed(roomId) {
-      report(`room ${roomId} closed`, endActorChats(db, pubsub, roomId, CHAT_EXIT.hostEnded));
+      report(`room ${roomId} closed`, endRoomChatsOf(db, pubsub, roomId));
     },
   };
 }

@@ -67,3 +67,11 @@ export async function endActorChats(db: DbOrTx, pubsub: PubSub, actorId: number,
   for (const { id } of running) await endChat(db, pubsub, id, exitCode, now);
   return running.length;
 }
+
+/** The guest's running chat, if any, ends with `exitCode` (logout: 104), billed to `now`. */
+export async function endGuestRunningChat(db: DbOrTx, pubsub: PubSub, guestId: number, exitCode: number, now = new Date()): Promise<number | null> {
+  const [running] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.guestId, guestId), ne(chats.status, 'ended'))).limit(1);
+  if (!running) return null;
+  await endChat(db, pubsub, running.id, exitCode, now);
+  return running.id;
+}

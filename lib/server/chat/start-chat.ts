@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { MIN_CHAT_BALANCE_CENTS, canStartPaidChat } from '@/lib/chat/billing-rules';
-import { CHAT_EXIT, type ChatType } from '@/lib/chat/chat-codes';
+import { CHAT_EXIT, type ChatType, isPrivateChatType } from '@/lib/chat/chat-codes';
 import type { ChatView } from '@/lib/contracts/chat';
 import { formatMoney } from '@/lib/format/currency';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
@@ -10,6 +10,7 @@ import { chats } from '@/lib/server/db/schema/chats';
 import { uniqueViolation } from '@/lib/server/db/unique-violation';
 import { AppError } from '@/lib/server/errors';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { showAccess } from '@/lib/server/tickets/show-access';
 import { getBalance } from '@/lib/server/wallet/ledger';
 import { chatPricePerMinute, findActorChatOffer, offersChatType } from './actor-offer';
 import { publishChatStarted } from './chat-events';
@@ -17,6 +18,7 @@ import { chatView } from './chat-view';
 import { voucherSecondsLeft } from './chat-vouchers';
 import { type Ended, announceEnded, endLockedChat } from './end-chat';
 import { freeSecondsLeft } from './free-allowance';
+import { assertNotInPrivateChat } from './private-chat';
 
 export type StartChatInput = { guestId: number; actorId: number; type: ChatType; viewerCountry?: string | null };
 
@@ -36,13 +38,17 @@ async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
   const country = guest.countryCode?.trim().toUpperCase() || input.viewerCountry || null;
   // §6 country bans: a banned performer does not exist for this guest.
   if (!offer || (country !== null && offer.bannedCountryCodes.includes(country))) throw new AppError('NOT_FOUND', 'No such performer.');
-  if (!offer.isOnline) throw new AppError('CONFLICT', 'The performer is not online.');
-  if (!offersChatType(offer, input.type)) throw new AppError('CONFLICT', 'The performer does not offer this chat right now.');
+  if (!offer.isOnline) throw new AppError('CHAT_UNAVAILABLE', 'The performer is not online.', { reason: 'offline' });
+  if (!offersChatType(offer, input.type)) throw new AppError('CHAT_UNAVAILABLE', 'The performer does not offer this chat right now.', { reason: 'notOffered' });
+  // In a private chat she is not in her group room: free and live wait (voyeurs may watch).
+  await assertNotInPrivateChat(tx, input.actorId, input.type);
   if (offer.liveAgeRating === 18 && guest.avsStatus !== 'accepted') {
     throw new AppError('AGE_VERIFICATION_REQUIRED', 'This chat is rated 18: verify your age first.', { exitCode: CHAT_EXIT.ageRatingDenied });
   }
+  // A ticket holder in her show: the ticket paid for it (free chat becomes the show's live chat).
+  if (await checkTicketShow(tx, input, now)) return { offer, type: input.type === 'free' ? ('live' as const) : input.type, pricePerMinute: 0 };
   if (input.type === 'free') {
-    if ((await freeSecondsLeft(tx, input.guestId, input.actorId, now)) <= 0) throw new AppError('CONFLICT', 'Your free chat time with this performer is used up for today.');
+    if ((await freeSecondsLeft(tx, input.guestId, input.actorId, now)) <= 0) throw new AppError('CHAT_UNAVAILABLE', 'Your free chat time with this performer is used up for today.', { reason: 'freeUsedUp' });
   } else {
     const balance = await getBalance(tx, { ownerType: 'guest', ownerId: input.guestId, currency: 'EUR' });
     const vouchers = await voucherSecondsLeft(tx, { guestId: input.guestId, actorId: input.actorId, now });
@@ -51,7 +57,21 @@ async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
       throw new AppError('INSUFFICIENT_FUNDS', `A chat needs at least ${formatMoney(MIN_CHAT_BALANCE_CENTS, 'EUR')} on the balance.`, { price: MIN_CHAT_BALANCE_CENTS, balance, missing: MIN_CHAT_BALANCE_CENTS - balance });
     }
   }
-  return offer;
+  return { offer, type: input.type, pricePerMinute: chatPricePerMinute(offer, input.type) };
+}
+
+/**
+ * While her ticket show runs (lib/server/tickets/show-access.ts) her room is for ticket holders:
+ * others are refused (403 TICKET_REQUIRED), private chats wait (409), and a holder watches it as a
+ * live chat (or unseen as voyeur) at no charge per minute — the ticket paid for it (issue 8 "a
+ * ticket show starts for ticket holders only"). Answers whether this start joins a show.
+ */
+async function checkTicketShow(tx: Tx, input: StartChatInput, now: Date): Promise<boolean> {
+  const { show, hasTicket } = await showAccess(tx, { actorId: input.actorId, guestId: input.guestId, now });
+  if (!show) return false;
+  if (isPrivateChatType(input.type)) throw new AppError('CHAT_UNAVAILABLE', 'The performer is in a ticket show right now.', { reason: 'ticketShow' });
+  if (!hasTicket) throw new AppError('TICKET_REQUIRED', 'This show is for ticket holders only.', { showId: show.id });
+  return true;
 }
 
 /**
@@ -61,7 +81,7 @@ async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
  */
 export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInput, now = new Date()): Promise<ChatView> {
   const { chat, previous } = await db.transaction(async (tx) => {
-    const offer = await checkStart(tx, input, now);
+    const { offer, type, pricePerMinute } = await checkStart(tx, input, now);
     const [running] = await tx
       .select()
       .from(chats)
@@ -74,8 +94,8 @@ export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInpu
         .values({
           guestId: input.guestId,
           actorId: input.actorId,
-          type: input.type,
-          pricePerMinute: chatPricePerMinute(offer, input.type),
+          type,
+          pricePerMinute,
           ageRating: offer.liveAgeRating,
           createdAt: now,
         })
@@ -83,7 +103,7 @@ export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInpu
       if (!created) throw new AppError('INTERNAL', 'The chat was not created.');
       return { chat: created, previous: ended };
     } catch (error) {
-      if (uniqueViolation(error) === 'chats_actor_private_key') throw new AppError('CONFLICT', 'The performer is in a private chat right now.');
+      if (uniqueViolation(error) === 'chats_actor_private_key') throw new AppError('CHAT_UNAVAILABLE', 'The performer is in a private chat right now.', { reason: 'privateBusy' });
       throw error;
     }
   });

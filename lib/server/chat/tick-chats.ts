@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, ne } from 'drizzle-orm';
 import { CONNECT_TIMEOUT_MS, MEDIA_LOST_LIMIT_MS } from '@/lib/chat/billing-rules';
-import { CHAT_EXIT } from '@/lib/chat/chat-codes';
+import { CHAT_EXIT, isPrivateChatType } from '@/lib/chat/chat-codes';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { chats } from '@/lib/server/db/schema/chats';
@@ -11,6 +11,14 @@ import { type BillResult, type ChatRow, billChat } from './bill-chat';
 import { publishLowBalance, publishSpending } from './chat-events';
 import { closeChat, lockActiveChat } from './chat-lock';
 import { type Ended, announceEnded } from './end-chat';
+
+/**
+ * A private chat is a request the performer must answer (accept by starting the peer call, or
+ * decline): she gets a minute before it ends unanswered (901), not the 20 s of a room viewer.
+ */
+export const PRIVATE_CONNECT_TIMEOUT_MS = 60_000;
+
+const connectTimeoutMs = (chat: ChatRow) => (isPrivateChatType(chat.type) ? PRIVATE_CONNECT_TIMEOUT_MS : CONNECT_TIMEOUT_MS);
 
 export type TickSummary = { billed: number; ended: number; skipped: number; failed: number };
 
@@ -30,7 +38,7 @@ async function tickOne(tx: Tx, chatId: number, now: Date): Promise<Outcome> {
     ended: { chat: await closeChat(tx, bill?.chat ?? chat, code, at), bill },
   });
   // Not connected in time: 901, nothing was billed.
-  if (chat.status === 'connecting' && now.getTime() - chat.createdAt.getTime() > CONNECT_TIMEOUT_MS) return close(CHAT_EXIT.videoConnectionFailed, now);
+  if (chat.status === 'connecting' && now.getTime() - chat.createdAt.getTime() > connectTimeoutMs(chat)) return close(CHAT_EXIT.videoConnectionFailed, now);
   // She went offline without ending her chats: 200, billed up to the last tick only (we do not know when she left).
   if (!(await isActorOnline(tx, chat.actorId))) return close(CHAT_EXIT.hostEnded, now);
   if (chat.status === 'connecting') return { kind: 'skipped' };

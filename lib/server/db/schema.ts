@@ -21,8 +21,9 @@ import * as sandboxPayments from './schema/sandbox-payments';
 import * as social from './schema/social';
 import * as studio from './schema/studio';
 import * as subscriptionsSchema from './schema/subscriptions';
+import * as tickets from './schema/tickets';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...content, ...favorites, ...incentives, ...ledger, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...content, ...favorites, ...incentives, ...ledger, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
 export type Schema = typeof schema;

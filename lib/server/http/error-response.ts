@@ -19,8 +19,9 @@ export type ErrorBody = {
  * Codes whose details object reaches the body as `error.details`. Others keep theirs server-side
  * (some carry internal hints, e.g. a form field), so adding a code here is a contract decision.
  * INSUFFICIENT_FUNDS: {price, balance, missing} for the not-enough-money box (lib/contracts/purchase.ts).
+ * CHAT_UNAVAILABLE: {reason} and TICKET_REQUIRED: {showId}, why a chat cannot start (lib/contracts/chat.ts).
  */
-const PUBLIC_DETAILS: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_FUNDS']);
+const PUBLIC_DETAILS: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_FUNDS', 'CHAT_UNAVAILABLE', 'TICKET_REQUIRED']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -16,6 +16,12 @@ export type LiveAccess = {
   canSignalP2P(principal: LivePrincipal, chatId: number): Promise<P2PParty | null>;
   /** Media reached the chat's viewer (billing may run) or was lost (billing pauses). */
   onViewerMedia(chatId: number, state: 'connected' | 'lost'): void;
+  /**
+   * The performer's report of her peer connection in a 1:1 chat (chatMedia, already authorized
+   * as the actor of that running private chat). Awaited, unlike onViewerMedia; absent: the
+   * report goes to onViewerMedia.
+   */
+  onPeerMedia?(chatId: number, state: 'connected' | 'lost'): Promise<void>;
   /** The performer's room closed (she stopped, or did not come back after a drop). */
   onRoomClosed?(roomId: number): void;
 };

@@ -83,8 +83,8 @@ function toMessage(row: MessageRow, gifts: ReadonlyMap<number, GiftRow>, mediaTi
     price: row.price,
     priceFormatted: formatMoney(row.price, 'EUR'),
     createdAt: row.createdAt.toISOString(),
-    isVideochat: false,
-    isFreechat: false,
-    chatId: null,
+    isVideochat: row.isVideochat,
+    isFreechat: row.isFreechat,
+    chatId: row.chatId,
   };
 }

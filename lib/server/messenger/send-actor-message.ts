@@ -21,6 +21,8 @@ export type ActorMessageInput = {
   clientMessageId: string;
   /** One of her own albums or videos (issue 7: media sent in messages land in the guest's media library). */
   media?: Pick<MessageMedia, 'kind' | 'itemId'>;
+  /** Her text inside a running video chat (issue 8): stored with the chat, no notification (the guest is watching). */
+  chat?: { chatId: number; isFreechat: boolean };
 };
 
 /**
@@ -45,6 +47,7 @@ export async function sendActorMessage(db: DbOrTx, pubsub: PubSub, input: ActorM
   if (messageId === null) return { message: await findMessage(db, (await findActorMessage(db, input)) ?? 0), replayed: true };
 
   await publishMessageEvents(db, pubsub, { channelId: input.channelId, guestId: channel.guestId, actorId: input.actorId });
+  if (input.chat) return { message: await findMessage(db, messageId), replayed: false };
   try {
     await notifyGuest(db, pubsub, { guestId: channel.guestId, type: NOTIFICATION_TYPE.newMessage, actorId: input.actorId, channelId: input.channelId, text: input.text.slice(0, 140) });
   } catch (error) {
@@ -80,6 +83,9 @@ async function store(tx: Tx, guestId: number, input: ActorMessageInput, now: Dat
       mediaItemId: input.media?.itemId ?? null,
       clientMessageId: input.clientMessageId,
       createdAt: now,
+      chatId: input.chat?.chatId ?? null,
+      isVideochat: input.chat !== undefined,
+      isFreechat: input.chat?.isFreechat ?? false,
     })
     .onConflictDoNothing()
     .returning({ id: messengerMessages.id });

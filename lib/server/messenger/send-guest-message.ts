@@ -14,9 +14,17 @@ import { selectChannelRows } from './channel-row';
 import { type GiftRow, giftRowsByIds } from './gifts';
 import { findMessage } from './messages';
 import { publishMessageEvents } from './publish-message';
-import { guestAccount, settleGuestMessage } from './settle-guest-message';
+import { type ChatContext, guestAccount, settleGuestMessage } from './settle-guest-message';
 
-export type GuestMessageInput = { guestId: number; channelId: number; text: string; gifts: IncludedGift[]; clientMessageId: string };
+export type GuestMessageInput = {
+  guestId: number;
+  channelId: number;
+  text: string;
+  gifts: IncludedGift[];
+  clientMessageId: string;
+  /** Inside a running video chat (issue 8): text is free (the chat is paid per second), gifts and toys cost as always. */
+  chat?: ChatContext;
+};
 
 /**
  * A guest's message (issue 7 bullet 5): only into her own channel (NOT_FOUND otherwise, nothing
@@ -47,7 +55,7 @@ export async function sendGuestMessage(db: DbOrTx, pubsub: PubSub, input: GuestM
         gifts,
         messageType,
         actorId: channel.actorId,
-        settings: { messagePrice: channel.messagePrice, freeMessages: channel.freeMessages, isMessagingFree: channel.isMessagingFree },
+        settings: { messagePrice: channel.messagePrice, freeMessages: channel.freeMessages, isMessagingFree: channel.isMessagingFree || input.chat !== undefined },
         giftPrices: new Map([...catalogue].map(([id, row]) => [id, row.price])),
         subject: subjectOf(input.text, gifts, catalogue),
         now,

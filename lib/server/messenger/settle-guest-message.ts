@@ -25,7 +25,16 @@ export type SettleInput = {
   now: Date;
   /** Tells the caller the price, so a refusal for lack of money can say how much is missing. */
   onQuote: (quote: MessageQuote) => void;
+  /** Sent inside a video chat (issue 8): stored with the message; `guard` runs first in the transaction. */
+  chat?: ChatContext;
 };
+
+/**
+ * A message inside a running video chat. `guard` locks the chat and refuses one that ended (it
+ * runs before the channel and the ledger are locked, in the ticker's order: chat, then money),
+ * so a gift is never charged for a chat that is already over.
+ */
+export type ChatContext = { chatId: number; isFreechat: boolean; guard: (tx: Tx) => Promise<void> };
 
 export type Settled = { kind: 'sent'; messageId: number; price: number; balance: number } | { kind: 'replay' };
 
@@ -36,6 +45,7 @@ export type Settled = { kind: 'sent'; messageId: number; price: number; balance:
  * earnings + platform revenue (split like a sale), and update the channel.
  */
 export async function settleGuestMessage(tx: Tx, input: SettleInput): Promise<Settled> {
+  if (input.chat) await input.chat.guard(tx);
   const [channel] = await tx
     .select({ used: messengerChannels.freeMessagesUsed, blockedBy: messengerChannels.blockedBy })
     .from(messengerChannels)
@@ -75,6 +85,9 @@ export async function settleGuestMessage(tx: Tx, input: SettleInput): Promise<Se
       price: quote.price,
       clientMessageId: input.clientMessageId,
       createdAt: input.now,
+      chatId: input.chat?.chatId ?? null,
+      isVideochat: input.chat !== undefined,
+      isFreechat: input.chat?.isFreechat ?? false,
     })
     .onConflictDoNothing()
     .returning({ id: messengerMessages.id });

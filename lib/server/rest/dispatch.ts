@@ -21,6 +21,9 @@ import { promoArea } from './areas/promo';
 import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
 import { studioArea } from './areas/studio';
+import { studioChatCalls } from './areas/studio-chat';
+import { studioShowCalls } from './areas/studio-show';
+import { surveyArea } from './areas/survey';
 import { tileGridArea } from './areas/tile-grid';
 import { trackerArea } from './areas/tracker';
 import { walletArea } from './areas/wallet';
@@ -47,7 +50,9 @@ const areas: Record<string, RestArea> = {
   promo: promoArea,
   search: searchArea,
   seo: seoArea,
-  studio: studioArea,
+  // Issue 8: her chats (studio/chat/…) live in the studio area, beside her messenger.
+  studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls },
+  survey: surveyArea,
   tileGrid: tileGridArea,
   tracker: trackerArea,
   wallet: walletArea,

@@ -42,6 +42,8 @@ export const chats = pgTable(
     voucherSecondsUsed: integer('voucher_seconds_used').notNull().default(0),
     freeSecondsUsed: integer('free_seconds_used').notNull().default(0),
     lowBalanceWarned: boolean('low_balance_warned').notNull().default(false),
+    /** A toy control was sent in this chat (§7 chatEnd isToyControl; drizzle/0021). */
+    toyUsed: boolean('toy_used').notNull().default(false),
     exitCode: smallint('exit_code'),
     endedAt: at('ended_at'),
   },
@@ -60,4 +62,24 @@ export const chats = pgTable(
     check('chats_seconds_add_up', sql`${t.billedSeconds} = ${t.paidSeconds} + ${t.voucherSecondsUsed} + ${t.freeSecondsUsed}`),
     check('chats_ended_has_exit', sql`(${t.status} = 'ended') = (${t.exitCode} is not null and ${t.endedAt} is not null)`),
   ],
+);
+
+export type ChatExitRating = 'BAD' | 'GREAT';
+
+/** §4/§9 chat-exit survey (drizzle/0021): one answer per chat, from its guest, after it ended. */
+export const chatExitSurveys = pgTable(
+  'chat_exit_surveys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    rating: text('rating').notNull().$type<ChatExitRating>(),
+    comment: text('comment').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('chat_exit_surveys_chat_key').on(t.chatId), check('chat_exit_surveys_rating_known', sql`${t.rating} in ('BAD', 'GREAT')`)],
 );

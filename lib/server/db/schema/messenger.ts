@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { guests } from './accounts';
 import { actors } from './actors';
+import { chats } from './chats';
 
 export type MessageType = 'text' | 'gift' | 'toy' | 'media' | 'system';
 export type SenderType = 'guest' | 'actor';
@@ -69,11 +70,16 @@ export const messengerMessages = pgTable(
     price: integer('price').notNull().default(0),
     clientMessageId: text('client_message_id').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    /** Sent inside a video chat (issue 8, §3 "Messages carry ... isVideochat, isFreechat, ... chatId"; drizzle/0021). */
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    isVideochat: boolean('is_videochat').notNull().default(false),
+    isFreechat: boolean('is_freechat').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('messenger_messages_client_key').on(t.channelId, t.senderType, t.clientMessageId),
     index('messenger_messages_channel_idx').on(t.channelId, t.id),
+    index('messenger_messages_chat_idx').on(t.chatId).where(sql`${t.chatId} is not null`),
     check('messenger_messages_sender_known', sql`${t.senderType} in ('guest', 'actor')`),
     check('messenger_messages_type_known', sql`${t.messageType} in ('text', 'gift', 'toy', 'media', 'system')`),
     check('messenger_messages_price_not_negative', sql`${t.price} >= 0`),

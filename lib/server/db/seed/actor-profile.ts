@@ -92,6 +92,13 @@ export function liveAgeRatingFor(index: number): 16 | 18 {
   return index % 6 === 4 ? 18 : 16;
 }
 
+/**
+ * Issue 8: the demo performer offers every chat type, so a guest can try free chat, voyeur, toy
+ * control and a video call with her as soon as she goes online in the studio (applied after
+ * buildFeatures: the generator's draws, and so every other seeded value, stay the same).
+ */
+export const DEMO_PERFORMER_FEATURES = { freeChat: true, voyeurChat: true, mobileVideoCall: true, dildocontrol: true } as const;
+
 /** Live-only flags (free chat, mobile call, running ticket show) are set for online performers only. */
 export function buildFeatures(rng: Rng, isOnline: boolean): WithoutActor<typeof actorFeatures.$inferInsert> {
   const ticketShow = rng.chance(0.2);

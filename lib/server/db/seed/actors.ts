@@ -2,7 +2,7 @@ import 'server-only';
 import type { Tx } from '@/lib/server/db/client';
 import { actorChatRatings, actorFeatures, actorPrices, actorProfiles, actors } from '@/lib/server/db/schema/actors';
 import { actorCategories } from '@/lib/server/db/schema/catalog';
-import { buildFeatures, buildPrices, buildProfile, buildRatings, liveAgeRatingFor } from './actor-profile';
+import { DEMO_PERFORMER_FEATURES, buildFeatures, buildPrices, buildProfile, buildRatings, liveAgeRatingFor } from './actor-profile';
 import { DAY_MS, insertAll, ranges } from './batch';
 import { DEMO_PERFORMER_STAGE_NAME, coupleJoiners, femaleNames, maleNames, nameSuffixes } from './names';
 import { type Rng, SEEDS, createRng } from './prng';
@@ -88,7 +88,7 @@ export async function insertActors(tx: Tx, count: number, now: Date): Promise<Se
         row,
         draft,
         prices: buildPrices(rng),
-        features: { ...buildFeatures(rng, isOnline), liveAgeRating: liveAgeRatingFor(i) },
+        features: { ...buildFeatures(rng, isOnline), ...(i === 0 ? DEMO_PERFORMER_FEATURES : {}), liveAgeRating: liveAgeRatingFor(i) },
         ratings: buildRatings(ratingRng, registeredAt, now, i === 0),
       });
     }

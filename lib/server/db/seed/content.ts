@@ -14,6 +14,7 @@ import {
 } from '@/lib/server/db/schema/content';
 import type { SeededActor } from './actors';
 import { DAY_MS, insertAll } from './batch';
+import { DEMO_PERFORMER_STAGE_NAME } from './names';
 import { type Rng, SEEDS, createRng } from './prng';
 import { CATEGORY_LIST, TAG_LIST } from './taxonomy';
 import { INTERVIEW_ANSWERS, INTERVIEW_QUESTION_KEYS, SHOW_TITLES, commenterNames, commentTexts, seoTemplates } from './content-texts';
@@ -99,6 +100,25 @@ export async function insertContent(tx: Tx, seeded: readonly SeededActor[], now:
       });
     }
   });
+  // The demo performer's show (issue 8): upcoming within the next hour, an hour long, so a ticket
+  // can be bought and the show started from the studio right away. Drawn from no random stream.
+  const luna = seeded.find((a) => a.name === DEMO_PERFORMER_STAGE_NAME);
+  if (luna) {
+    const startsAt = new Date(Math.ceil((now.getTime() + 30 * 60_000) / (15 * 60_000)) * 15 * 60_000);
+    shows.push({
+      actorId: luna.id,
+      title: SHOW_TITLES[0],
+      description: '',
+      postBuyInfo: '',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR_MS),
+      price: 499,
+      isFree: false,
+      isFeatured: true,
+      isInternal: false,
+      capacity: 50,
+    });
+  }
   await insertAll(tx, camShows, shows);
   await tx.execute(sql`update actor_features f set is_currently_ticket_show = true, ticket_show = true
     from cam_shows s where s.actor_id = f.actor_id and s.starts_at <= ${now} and s.ends_at > ${now}`);

@@ -7,6 +7,9 @@ import { exchangeTransferToken } from '@/lib/server/accounts/exchange-transfer-t
 import { guestProfile } from '@/lib/server/accounts/guest-profile';
 import { accessTokenForSession } from '@/lib/server/accounts/session-access-token';
 import { logOut } from '@/lib/server/accounts/sessions';
+import { CHAT_EXIT } from '@/lib/chat/chat-codes';
+import { endGuestRunningChat } from '@/lib/server/chat/end-chat';
+import { log } from '@/lib/server/log';
 import { clearedLoggedInHintCookie, loggedInHintCookie } from '@/lib/server/http/hint-cookies';
 import { clearedSessionCookie, isHttps, readSessionCookie, sessionCookie } from '@/lib/server/http/session-cookie';
 import { runtime } from '@/lib/server/runtime';
@@ -46,7 +49,11 @@ export const accountArea: RestArea = {
     input: z.object({}),
     handler: async (_input, { db, request }) => {
       assertJsonRequest(request);
-      await logOut(db, readSessionCookie(request.headers.get('cookie')));
+      const { guestId } = await logOut(db, readSessionCookie(request.headers.get('cookie')));
+      // Issue 8: logging out ends the guest's running chat (104), billed to this moment.
+      if (guestId !== null) {
+        await endGuestRunningChat(db, runtime().pubsub, guestId, CHAT_EXIT.loggedOut).catch((error) => log.error(`ending the chat of guest ${guestId} at logout failed`, error));
+      }
       const secure = isHttps(request);
       return new RestReply({ success: true }, [
         ['Set-Cookie', clearedSessionCookie(secure)],

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { chatIdInputSchema, endChatInputSchema, startChatInputSchema } from '@/lib/contracts/chat';
+import { chatIdInputSchema, chatMessageInputSchema, endChatInputSchema, startChatInputSchema } from '@/lib/contracts/chat';
+import { sendGuestChatMessage } from '@/lib/server/chat/chat-messages';
 import { chatReceipt, chatView, currentChat } from '@/lib/server/chat/chat-view';
 import { endGuestChat } from '@/lib/server/chat/end-chat';
 import { freeChatDurations } from '@/lib/server/chat/free-allowance';
@@ -54,5 +55,15 @@ export const chatArea: RestArea = {
     auth: 'guest',
     input: chatIdInputSchema,
     handler: async ({ chatId }, { db, guest }) => data(await chatReceipt(db, guest.guestId, chatId)),
+  }),
+  // POST /rest/v1/chat/{chatId}/message {text?|giftId?|toyId?} – in-chat message: text free, gift/toy charged once; 403 voyeur, 404 not theirs, 409 ended
+  '{chatId}/message': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: chatMessageInputSchema,
+    handler: async (input, { db, guest, request }) => {
+      assertJsonRequest(request);
+      return data(await sendGuestChatMessage(db, runtime().pubsub, { ...input, guestId: guest.guestId }));
+    },
   }),
 };

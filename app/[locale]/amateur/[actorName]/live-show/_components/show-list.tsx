@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { TicketActions } from '@/components/tickets/ticket-actions';
+import { ticketText } from '@/components/tickets/ticket-text-server';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/i18n/routing';
 import type { ChatTicket } from '@/lib/contracts/cam-show';
@@ -7,11 +9,11 @@ import { formatMoney } from '@/lib/format/currency';
 type ShowListProps = { shows: readonly ChatTicket[]; locale: Locale };
 
 /**
- * The performer's ticketed cam shows (§3 chat ticket), shown only: buying comes with live chat.
- * Times in Berlin time, in the page's language.
+ * The performer's ticketed cam shows (§3 chat ticket) with the buy / give-back buttons. Times in
+ * Berlin time, in the page's language.
  */
 export async function ShowList({ shows, locale }: ShowListProps) {
-  const t = await getTranslations('LiveShow');
+  const [t, text] = await Promise.all([getTranslations('LiveShow'), ticketText()]);
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Europe/Berlin' });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' });
   return (
@@ -44,7 +46,17 @@ export async function ShowList({ shows, locale }: ShowListProps) {
                 <p className="font-semibold text-fg">
                   {show.isFree ? t('free') : t('ticket', { price: formatMoney(show.price.value, show.price.currency) })}
                 </p>
-                {show.canBuy ? <p className="text-xs text-muted">{t('buySoon')}</p> : null}
+                <TicketActions
+                  locale={locale}
+                  showId={show.id}
+                  modelId={show.actorId}
+                  start={show.start}
+                  title={show.title}
+                  priceFormatted={formatMoney(show.price.value, show.price.currency)}
+                  isFree={show.isFree}
+                  hasStarted={show.hasStarted}
+                  text={text}
+                />
               </div>
             </article>
           </li>

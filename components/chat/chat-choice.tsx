@@ -1,0 +1,77 @@
+'use client';
+
+import { buttonStyles } from '@/components/ui/button-styles';
+import { MIN_CHAT_BALANCE_CENTS } from '@/lib/chat/billing-rules';
+import type { ChatType } from '@/lib/chat/chat-codes';
+import type { ChatEntry } from '@/lib/chat/chat-entry';
+import type { PanelView } from '@/lib/chat/chat-panel-state';
+import { formatMoney } from '@/lib/format/currency';
+import { fill } from '@/lib/format/fill';
+import type { RestrictionReason } from '@/lib/guest/roles';
+import type { ChatText } from './chat-text';
+
+type Props = {
+  actorName: string;
+  liveShowHref: string;
+  entries: ChatEntry[];
+  view: PanelView;
+  text: ChatText;
+  onStart: (type: ChatType) => void;
+  onAct: (reason: RestrictionReason, type: ChatType) => void;
+};
+
+/**
+ * Before a chat: one start button per chat she offers, each with its price per minute (§9: shown
+ * before the start), then what stopped the last start — a §6 restriction with its action (log
+ * in, verify age, top up) or a refusal the guest cannot fix (offline, busy, used up).
+ */
+export function ChatChoice({ actorName, liveShowHref, entries, view, text, onStart, onAct }: Props) {
+  const action: Record<RestrictionReason, string | null> = { needLogin: text.panel.login, needAgeCheck: text.panel.verifyAge, needPurchase: text.panel.topUp, needAbo: null };
+  const starting = view.phase === 'starting' ? view.type : null;
+  return (
+    <>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted">{fill(text.entry.offline, { name: actorName })}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+          {entries.map((entry) => (
+            <li key={entry.type}>
+              <button
+                type="button"
+                data-testid={`chat-start-${entry.type}`}
+                disabled={starting !== null}
+                aria-busy={starting === entry.type}
+                aria-label={fill(text.entry.startLabel, { type: text.type[entry.type], name: actorName, price: entry.priceLabel })}
+                onClick={() => onStart(entry.type)}
+                className={`${entry.type === 'free' ? buttonStyles.primary : buttonStyles.secondary} min-h-12 w-full justify-between disabled:opacity-60`}
+              >
+                <span>{starting === entry.type ? text.panel.connecting : text.type[entry.type]}</span>
+                <span className="tabular-nums">{entry.priceLabel}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.phase === 'restricted' ? (
+        <div data-testid="chat-restriction" role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 p-3 text-sm">
+          <span>{fill(text.restriction[view.reason], { amount: formatMoney(view.missing ?? MIN_CHAT_BALANCE_CENTS, 'EUR') })}</span>
+          {action[view.reason] ? (
+            <button type="button" onClick={() => onAct(view.reason, view.type)} className={buttonStyles.primary}>
+              {action[view.reason]}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {view.phase === 'refused' ? (
+        <p role="alert" className="mt-3 rounded-lg bg-surface-2 p-3 text-sm">
+          {view.refusal === 'failed' ? text.panel.failed : view.refusal === 'freeUsedUp' ? fill(text.panel.freeUsedUp, { name: actorName }) : fill(text.refusal[view.refusal], { name: actorName })}
+          {view.refusal === 'ticketRequired' ? (
+            <a href={liveShowHref} className="ml-2 font-semibold text-accent underline">
+              {text.panel.buyTicket}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import type { Locale } from '@/i18n/routing';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { MIN_CHAT_BALANCE_CENTS } from '@/lib/chat/billing-rules';
+import type { ChatType } from '@/lib/chat/chat-codes';
+import { chatEntries, chatTypeOfQuery, type PerformerChatState } from '@/lib/chat/chat-entry';
+import { initialPanelState, panelReducer, refusalOf } from '@/lib/chat/chat-panel-state';
+import type { ChatSurveyRating } from '@/lib/chat/chat-api';
+import { useGuest } from '@/lib/guest/guest-state';
+import type { RestrictionReason } from '@/lib/guest/roles';
+import { useActorOnline } from '@/lib/realtime/use-presence';
+import { useGuestSession } from '@/stores/guest-session';
+import { chatSessionOrLogin, currentChatSession, openAgeCheck, topUpThen } from './chat-actions';
+import { ChatChoice } from './chat-choice';
+import type { ChatText } from './chat-text';
+import { useChatEvents } from './use-chat-events';
+
+const ChatRoom = lazy(() => import('./chat-room').then((module) => ({ default: module.ChatRoom })));
+const ChatEnded = lazy(() => import('./chat-ended').then((module) => ({ default: module.ChatEnded })));
+
+export type ChatPanelProps = {
+  actorId: number;
+  actorName: string;
+  language: Locale;
+  /** The server-rendered state of the profile; presence events update `online` after hydration. */
+  offer: Omit<PerformerChatState, 'busy' | 'liveAgeRating'> & { liveAgeRating?: 16 | 18 | null };
+  /** Her live-show page, where a ticket for her show is bought (the ticket-show refusal links there). */
+  liveShowHref: string;
+  text: ChatText;
+};
+
+/**
+ * The guest's chat panel on the profile (issue 8): the chat button's entries with their price per
+ * minute before any start, the §6 restriction with its action, the running chat and its end.
+ * Rules in lib/chat (chat-entry, chat-panel-state); this component runs the calls and events.
+ */
+export function ChatPanel({ actorId, actorName, language, offer, text, liveShowHref }: ChatPanelProps) {
+  const [state, dispatch] = useReducer(panelReducer, initialPanelState);
+  const [surveyFailed, setSurveyFailed] = useState(false);
+  const online = useActorOnline(actorId, offer.online);
+  const session = useGuestSession();
+  const guest = useGuest();
+  const rootRef = useRef<HTMLElement>(null);
+  const { view } = state;
+
+  const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null };
+  const entries = chatEntries(performer, { session }, actorId, text.entry);
+
+  const start = useCallback(
+    async (type: ChatType) => {
+      const api = await chatSessionOrLogin(language, type);
+      if (!api) return;
+      // The loaded session decides what the guest can fix before asking; without it the server does.
+      const known = entries.find((entry) => entry.type === type)?.restriction ?? null;
+      if (session && known && known !== 'needLogin') {
+        dispatch({ type: 'restricted', chatType: type, reason: known, missing: Math.max(0, MIN_CHAT_BALANCE_CENTS - session.balance) });
+        return;
+      }
+      dispatch({ type: 'start', chatType: type });
+      const { startChat } = await import('@/lib/chat/chat-api');
+      const { chatStartRestriction } = await import('@/lib/contracts/chat');
+      try {
+        dispatch({ type: 'started', chat: await startChat(api, actorId, type) });
+      } catch (error) {
+        const { code = 'FAILED', details } = error as { code?: string; details?: unknown };
+        const reason = chatStartRestriction(code);
+        if (reason) dispatch({ type: 'restricted', chatType: type, reason, missing: missingOf(details) });
+        else dispatch({ type: 'refused', chatType: type, refusal: refusalOf(code, details) });
+      }
+    },
+    [actorId, entries, language, session],
+  );
+
+  useChatEvents({ actorId, language, state, dispatch, loggedIn: guest.status === 'guest' });
+
+  // ?chat=<type> (a tile's chat entry, or the return after login): the panel comes into view with that start button.
+  useEffect(() => {
+    const type = chatTypeOfQuery(new URLSearchParams(window.location.search).get('chat'));
+    if (!type) return;
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
+    rootRef.current?.querySelector<HTMLButtonElement>(`[data-testid="chat-start-${type}"]`)?.focus();
+  }, []);
+
+  const end = async () => {
+    if (view.phase !== 'running') return;
+    const api = currentChatSession(language);
+    if (!api) return;
+    dispatch({ type: 'ending' });
+    try {
+      const { endChat } = await import('@/lib/chat/chat-api');
+      const ended = await endChat(api, view.chat.id);
+      dispatch({ type: 'ended', chatId: ended.id, exitCode: ended.exitCode ?? 101, price: ended.billedAmount });
+    } catch {
+      dispatch({ type: 'chat', chat: view.chat }); // ended meanwhile: the chatEnd event or the poll tells
+    }
+  };
+
+  const answerSurvey = async (rating: ChatSurveyRating) => {
+    const api = currentChatSession(language);
+    if (view.phase !== 'ended' || !api) return;
+    dispatch({ type: 'survey', survey: 'sending' });
+    setSurveyFailed(false);
+    try {
+      const { sendChatSurvey } = await import('@/lib/chat/chat-api');
+      await sendChatSurvey(api, view.chat.id, rating);
+      dispatch({ type: 'survey', survey: 'thanks' });
+    } catch (error) {
+      // 409: this chat was rated already (another tab) — thanks all the same.
+      if ((error as { code?: string }).code === 'CONFLICT') dispatch({ type: 'survey', survey: 'thanks' });
+      else {
+        setSurveyFailed(true);
+        dispatch({ type: 'survey', survey: 'offered' });
+      }
+    }
+  };
+
+  const act = (reason: RestrictionReason, type: ChatType) => {
+    if (reason === 'needLogin') void chatSessionOrLogin(language, type);
+    else if (reason === 'needAgeCheck') openAgeCheck();
+    else if (reason === 'needPurchase') topUpThen(() => void start(type));
+  };
+
+  return (
+    <section ref={rootRef} data-testid="chat-panel" aria-labelledby={`chat-panel-${actorId}`} className="scroll-mt-20 rounded-tile bg-surface p-3 ring-1 ring-line sm:p-4">
+      <h2 id={`chat-panel-${actorId}`} className="mb-3 text-lg font-semibold">
+        {text.entry.heading}
+      </h2>
+      {view.phase === 'running' ? (
+        <Suspense fallback={<p className="text-muted">{text.panel.connecting}</p>}>
+          <ChatRoom
+            chat={view.chat}
+            lowBalanceSeconds={view.lowBalanceSeconds}
+            ending={view.ending}
+            lines={state.lines}
+            language={language}
+            text={text}
+            onEnd={() => void end()}
+            onLine={(line) => dispatch({ type: 'line', chatId: view.chat.id, line })}
+          />
+        </Suspense>
+      ) : view.phase === 'ended' ? (
+        <Suspense fallback={null}>
+          <ChatEnded
+            chat={view.chat}
+            exitCode={view.exitCode}
+            receipt={view.receipt}
+            survey={view.survey}
+            surveyFailed={surveyFailed}
+            text={text}
+            onSurvey={(rating) => void answerSurvey(rating)}
+            onTopUp={() => topUpThen()}
+            onAgeCheck={openAgeCheck}
+            onRetry={() => void start(view.chat.type)}
+            onClose={() => dispatch({ type: 'dismiss' })}
+          />
+        </Suspense>
+      ) : (
+        <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={entries} view={view} text={text} onStart={(type) => void start(type)} onAct={act} />
+      )}
+    </section>
+  );
+}
+
+/** INSUFFICIENT_FUNDS details {price, balance, missing} of the error body (the not-enough-money figures). */
+function missingOf(details: unknown): number | null {
+  const missing = (details as { error?: { details?: { missing?: unknown } } } | undefined)?.error?.details?.missing;
+  return typeof missing === 'number' && Number.isFinite(missing) ? Math.max(0, missing) : null;
+}

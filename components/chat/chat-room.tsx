@@ -1,0 +1,131 @@
+'use client';
+
+import type { Locale } from '@/i18n/routing';
+import { useEffect, useRef, useState } from 'react';
+import { LiveVideo } from '@/components/live/live-video';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { cumulativePrice } from '@/lib/chat/billing-rules';
+import { isPrivateChatType } from '@/lib/chat/chat-codes';
+import { elapsedSeconds, mayWriteInChat } from '@/lib/chat/chat-entry';
+import type { ChatView } from '@/lib/contracts/chat';
+import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
+import { formatMoney } from '@/lib/format/currency';
+import { formatDuration } from '@/lib/format/duration';
+import { fill } from '@/lib/format/fill';
+import { topUpThen } from './chat-actions';
+import { ChatMessages } from './chat-messages';
+import type { ChatText } from './chat-text';
+import { useChatMedia } from './use-chat-media';
+
+type Props = {
+  chat: ChatView;
+  lowBalanceSeconds: number | null;
+  ending: boolean;
+  lines: ChatMessageItem[];
+  language: Locale;
+  text: ChatText;
+  onEnd: () => void;
+  onLine: (line: ChatMessageItem) => void;
+};
+
+const control = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-black/60 px-3 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-black/80';
+
+/**
+ * A running chat: video left and chat right from md up, stacked and full width on a phone with
+ * the controls in a row under the video (thumb reach). Timer from the server's mediaStartedAt,
+ * running cost = price per minute × seconds (display only: the server bills, and the header's
+ * balance follows its guestBalance events). The video starts muted (autoplay rules).
+ */
+export function ChatRoom({ chat, lowBalanceSeconds, ending, lines, language, text, onEnd, onLine }: Props) {
+  const t = text.panel;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const media = useChatMedia(chat);
+  const [muted, setMuted] = useState(true);
+  const [videoShown, setVideoShown] = useState(true);
+  const [cameraOn, setCameraOn] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useEffect(() => {
+    for (const track of media.local?.getVideoTracks() ?? []) track.enabled = cameraOn;
+  }, [media.local, cameraOn]);
+
+  const live = chat.status === 'open';
+  const seconds = live ? elapsedSeconds(chat.mediaStartedAt, now) : 0;
+  const cost = cumulativePrice(seconds, chat.pricePerMinute);
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void rootRef.current?.requestFullscreen?.().catch(() => {});
+  };
+
+  return (
+    <div ref={rootRef} className="grid gap-3 bg-surface md:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="flex min-w-0 flex-col gap-2">
+        <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+          <LiveVideo stream={media.remote} muted={muted} hidden={!videoShown} label={fill(t.videoLabel, { name: chat.actorName })} testId="chat-video" className="size-full object-contain" />
+          {media.local ? (
+            <LiveVideo stream={media.local} muted hidden={!cameraOn} label={t.ownCamera} className="absolute bottom-2 right-2 w-1/4 rounded-md ring-1 ring-white/40" />
+          ) : null}
+          <div className="absolute inset-x-2 top-2 flex flex-wrap items-center gap-2 text-sm text-white">
+            <span data-testid="chat-status" data-state={live ? 'live' : 'connecting'} className={`rounded-full px-2.5 py-0.5 font-semibold ${live ? 'bg-sale' : 'bg-black/60'}`}>
+              {live ? t.live : t.connecting}
+            </span>
+            <span className="rounded-full bg-black/60 px-2.5 py-0.5 tabular-nums">
+              <span className="sr-only">{t.timer}: </span>
+              <span data-testid="chat-timer">{formatDuration(seconds)}</span>
+            </span>
+            <span className="rounded-full bg-black/60 px-2.5 py-0.5 tabular-nums">
+              <span className="sr-only">{t.cost}: </span>
+              <span data-testid="chat-cost">{chat.pricePerMinute > 0 ? formatMoney(cost, 'EUR') : text.entry.free}</span>
+              <span className="ml-1 text-white/70">({chat.pricePerMinuteFormatted && chat.pricePerMinute > 0 ? fill(text.entry.perMinute, { price: chat.pricePerMinuteFormatted }) : text.entry.free})</span>
+            </span>
+          </div>
+        </div>
+        {!live && isPrivateChatType(chat.type) ? <p className="text-sm text-muted">{fill(t.waitingPrivate, { name: chat.actorName })}</p> : null}
+        {media.cameraDenied ? <p role="alert" className="text-sm text-sale">{t.cameraDenied}</p> : null}
+        <div className="flex flex-wrap items-center gap-2 [&>button]:bg-surface-2 [&>button]:text-fg [&>button]:ring-line">
+          <button type="button" className={control} aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
+            {muted ? t.soundOn : t.soundOff}
+          </button>
+          <button type="button" className={control} aria-pressed={!videoShown} onClick={() => setVideoShown((v) => !v)}>
+            {videoShown ? t.videoOff : t.videoOn}
+          </button>
+          {media.local ? (
+            <button type="button" className={control} aria-pressed={!cameraOn} onClick={() => setCameraOn((c) => !c)}>
+              {cameraOn ? t.cameraOff : t.cameraOn}
+            </button>
+          ) : null}
+          <button type="button" className={control} onClick={toggleFullscreen}>
+            {fullscreen ? t.exitFullscreen : t.fullscreen}
+          </button>
+          <button type="button" data-testid="chat-end" disabled={ending} onClick={onEnd} className={`${buttonStyles.primary} ml-auto min-h-11 disabled:opacity-60`}>
+            {ending ? t.ending : t.end}
+          </button>
+        </div>
+        {lowBalanceSeconds !== null ? (
+          <div data-testid="chat-low-balance" role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sale/10 p-3 text-sm ring-1 ring-sale/40">
+            <span>{fill(text.lowBalance.text, { seconds: lowBalanceSeconds })}</span>
+            <button type="button" onClick={() => topUpThen()} className={buttonStyles.primary}>
+              {text.lowBalance.topUp}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-col gap-2">
+        {!mayWriteInChat(chat.type) ? <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">{fill(t.voyeurNote, { name: chat.actorName })}</p> : null}
+        <ChatMessages chatId={chat.id} type={chat.type} actorName={chat.actorName} language={language} lines={lines} onLine={onLine} text={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '@/i18n/routing';
+import type { ActorProfile } from '@/lib/contracts/actor';
+import { localizedPath } from '@/lib/seo/metadata';
+import { ChatPanel } from './chat-panel';
+import { chatText } from './chat-text-server';
+
+/**
+ * The profile's chat button and panel (issue 8), a client island in the server-rendered header.
+ * The page is cached for every visitor of a country, so only her public state goes in here; the
+ * guest's role, balance and running chat are filled in by the island after hydration.
+ */
+export async function ChatSection({ profile, locale }: { profile: ActorProfile; locale: Locale }) {
+  const { prices, flags } = profile;
+  return (
+    <ChatPanel
+      actorId={profile.id}
+      actorName={profile.name}
+      language={locale}
+      liveShowHref={localizedPath(locale, '/amateur/[actorName]/live-show', { actorName: profile.slug })}
+      offer={{
+        online: profile.online,
+        freeChat: flags.freeChat,
+        voyeur: flags.voyeurChat,
+        // §3 isOnlineMobileVideocall: online and reachable for a video call (the server's videocall flag).
+        videocall: profile.isOnlineMobileVideocall,
+        prices: {
+          live: prices.videoChat.value,
+          voyeur: prices.voyeurChat.value,
+          single: prices.singleChat.value,
+          singlec2c: prices.singleC2CChat.value,
+          videocall: prices.videoCall.value,
+        },
+      }}
+      text={await chatText(locale)}
+    />
+  );
+}

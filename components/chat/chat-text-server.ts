@@ -1,0 +1,12 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { ChatText } from './chat-text';
+
+const groups = ['type', 'exit', 'restriction', 'refusal', 'lowBalance', 'receipt', 'entry', 'panel', 'survey'] as const;
+
+/** Messages `Chat` for the client components, translated on the server (no ICU in the browser). */
+export async function chatText(locale: Locale): Promise<ChatText> {
+  const t = await getTranslations({ locale, namespace: 'Chat' });
+  return Object.fromEntries(groups.map((group) => [group, t.raw(group)])) as ChatText;
+}

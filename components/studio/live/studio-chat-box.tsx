@@ -1,0 +1,83 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { studioApi } from '@/lib/studio/studio-api';
+import { CHAT_TEXT_MAX, type LiveChatMessage } from '@/lib/studio/studio-chat-schemas';
+import { useStudio, useStudioT } from '../studio-context';
+
+type Props = { messages: LiveChatMessage[]; target: { chatId: number; guestName: string } | null };
+
+/**
+ * The in-chat messages of every guest in her room (text is rendered as text, never as markup)
+ * and her reply to the chat she selected. Her own message comes back as a chatMessage event.
+ */
+export function StudioChatBox({ messages, target }: Props) {
+  const t = useStudioT();
+  return (
+    <section aria-labelledby="studio-chat-title" className="space-y-2 rounded-lg border border-line bg-surface p-3">
+      <h2 id="studio-chat-title" className="font-semibold">
+        {t('live.messages.title')}
+      </h2>
+      <ol data-testid="studio-chat-messages" aria-live="polite" className="max-h-72 space-y-1 overflow-y-auto text-sm">
+        {messages.length === 0 ? <li className="text-muted">{t('live.messages.empty')}</li> : null}
+        {messages.map((message) => (
+          <li key={message.id} className={message.senderType === 'actor' ? 'text-right' : undefined}>
+            <span className="font-semibold">{message.senderType === 'actor' ? t('live.messages.fromYou') : message.guestName}: </span>
+            <MessageBody message={message} />
+          </li>
+        ))}
+      </ol>
+      {target ? <ReplyForm key={target.chatId} target={target} /> : <p className="text-sm text-muted">{t('live.messages.noChat')}</p>}
+    </section>
+  );
+}
+
+function MessageBody({ message }: { message: LiveChatMessage }) {
+  const t = useStudioT();
+  const name = message.giftName ?? '';
+  if (message.messageType === 'gift') return <span className="text-accent">{t('live.messages.gift', { name })}</span>;
+  if (message.messageType === 'toy') return <span className="font-semibold text-accent">{t('live.messages.toy', { name, seconds: message.toyDurationSeconds ?? 0 })}</span>;
+  return <span className="break-words">{message.text}</span>;
+}
+
+function ReplyForm({ target }: { target: { chatId: number; guestName: string } }) {
+  const { session } = useStudio();
+  const t = useStudioT();
+  const [text, setText] = useState('');
+  const send = useMutation({
+    mutationFn: (value: string) => studioApi.sendChatText(session(), target.chatId, value),
+    onSuccess: () => setText(''),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (text.trim() !== '') send.mutate(text);
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap gap-2">
+      <label className="sr-only" htmlFor="studio-chat-text">
+        {t('live.messages.inputLabel', { name: target.guestName })}
+      </label>
+      <input
+        id="studio-chat-text"
+        data-testid="studio-chat-text-input"
+        value={text}
+        maxLength={CHAT_TEXT_MAX}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('live.messages.placeholder', { name: target.guestName })}
+        className="min-h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-2 px-3 text-sm"
+      />
+      <button type="submit" data-testid="studio-chat-text-send" className={buttonStyles.primary} disabled={send.isPending || text.trim() === ''}>
+        {t('live.messages.send')}
+      </button>
+      {send.isError ? (
+        <p role="alert" className="basis-full text-sm text-sale">
+          {t('live.messages.failed')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { LiveState } from '@/lib/live/live-types';
+import type { RealtimeSession } from '@/lib/realtime/session';
+import { studioApi } from '@/lib/studio/studio-api';
+import { useStudio, useStudioT } from '../studio-context';
+import { sendChatMedia } from './live-events';
+import type { PrivateRequest } from './live-state';
+import { LiveVideo } from '@/components/live/live-video';
+
+type Props = { call: PrivateRequest; stream: MediaStream; realtime: RealtimeSession };
+
+/**
+ * The private chat she accepted: a direct peer call, she answers the guest's offer with her
+ * camera. While mounted the call runs; the page unmounts it on chatEnded. The server cannot see
+ * a direct connection, so this page reports it (contract decision 1): 'connected' starts or
+ * resumes billing, 'lost' pauses it (a blip the call re-negotiates by itself, or its end).
+ */
+export function StudioPrivateCall({ call, stream, realtime }: Props) {
+  const { session } = useStudio();
+  const t = useStudioT();
+  const [state, setState] = useState<LiveState>('connecting');
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const { chatId } = call;
+  const end = useMutation({ mutationFn: () => studioApi.endChat(session(), chatId) });
+
+  useEffect(() => {
+    let close: (() => void) | null = null;
+    let cancelled = false;
+    let connected = false;
+    // A new server session after a socket reconnect hears the connection's state again.
+    const stopAck = realtime.on('sessionAck', () => connected && sendChatMedia(realtime, chatId, 'connected'));
+    void import('@/lib/live/peer-call').then(({ startPeerCall }) => {
+      if (cancelled) return;
+      const peer = startPeerCall(realtime, {
+        chatId,
+        role: 'actor',
+        localStream: stream,
+        onState: (next) => {
+          setState(next);
+          if (next === 'connected' && !connected) sendChatMedia(realtime, chatId, 'connected');
+          else if (next !== 'connected' && connected) sendChatMedia(realtime, chatId, 'lost');
+          connected = next === 'connected';
+        },
+      });
+      setRemote(peer.remoteStream);
+      close = peer.close;
+    });
+    return () => {
+      cancelled = true;
+      stopAck();
+      close?.();
+    };
+  }, [chatId, realtime, stream]);
+
+  // The guest's camera: cam2cam and video calls only; a plain private chat sends hers alone.
+  const guestCamera = call.chatType === 'singlec2c' || call.chatType === 'videocall';
+  return (
+    <section aria-labelledby="studio-call-title" className="space-y-2 rounded-lg border-2 border-accent bg-surface p-3">
+      <h2 id="studio-call-title" className="font-semibold">
+        {t('live.call.title', { name: call.guestName, type: t(`live.chatType.${call.chatType}`) })}
+      </h2>
+      <p role="status" aria-live="polite" className="text-sm text-muted">
+        {t(`live.call.state.${state}`)}
+      </p>
+      {guestCamera ? <LiveVideo stream={remote} muted={false} label={t('live.call.guestCamera', { name: call.guestName })} testId="studio-private-video" className="aspect-video w-full rounded-lg bg-black object-cover" /> : null}
+      <button type="button" className={buttonStyles.secondary} disabled={end.isPending} onClick={() => end.mutate()}>
+        {t('live.call.end')}
+      </button>
+      {end.isError ? (
+        <p role="alert" className="text-sm text-sale">
+          {t('live.call.endFailed')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { Locale } from '@/i18n/routing';
+import type { ChatTicketErrorCode } from '@/lib/contracts/cam-show';
+import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
+import { fill } from '@/lib/format/fill';
+import { isLoggedIn, settledGuestState } from '@/lib/guest/guest-state';
+import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
+import type { TicketText } from './ticket-text';
+
+const NotEnoughMoneyBox = lazy(() => import('@/components/purchase/not-enough-money-box').then((module) => ({ default: module.NotEnoughMoneyBox })));
+
+export type TicketActionsProps = {
+  locale: Locale;
+  showId: number;
+  modelId: number;
+  /** The show's start as the page rendered it: a moved show answers SHOW_CHANGED. */
+  start: string;
+  title: string;
+  /** §9 formatted price, e.g. "4,99 €". */
+  priceFormatted: string;
+  isFree: boolean;
+  hasStarted: boolean;
+  text: TicketText;
+};
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'message'; message: string } | { kind: 'short'; details: InsufficientFundsDetails };
+
+/**
+ * Buy and give back a §3 chat ticket on a show tile (client island: the page is the same for
+ * every visitor, so whether this guest holds a ticket is asked here, once per page). A visitor
+ * logs in first; not enough money opens the purchase's not-enough-money box, whose top-up buys
+ * again; a successful buy is reported to analytics. The GraphQL client loads on first use.
+ */
+export function TicketActions({ locale, showId, modelId, start, title, priceFormatted, isFree, hasStarted, text }: TicketActionsProps) {
+  const [held, setHeld] = useState(false);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const busy = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const guest = await settledGuestState();
+      if (!isLoggedIn(guest)) return;
+      const { heldShowIds } = await import('@/lib/tickets/ticket-api');
+      const ids = await heldShowIds({ locale, accessToken: guest.accessToken });
+      if (live) setHeld(ids.has(showId));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [locale, showId]);
+
+  const messageFor = useCallback(
+    (code: ChatTicketErrorCode | null): string =>
+      code === 'SHOW_CHANGED' ? text.changed : code === 'SHOW_ENDED' ? text.ended : code === 'NOT_REMOVABLE' ? text.notRemovable : code === 'NOT_FOUND' ? text.notFound : text.failed,
+    [text],
+  );
+
+  const act = useCallback(
+    async (kind: 'buy' | 'remove') => {
+      const guest = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: `${window.location.pathname}${window.location.search}` } });
+      if (!guest || busy.current) return;
+      busy.current = true;
+      setState({ kind: 'busy' });
+      try {
+        const api = await import('@/lib/tickets/ticket-api');
+        const session = { locale, accessToken: guest.accessToken };
+        const result = kind === 'buy' ? await api.buyChatTicket(session, { id: showId, modelId, start }) : await api.removeChatTicket(session, showId);
+        if (result.success) {
+          const nowHeld = kind === 'buy';
+          api.rememberHeld(showId, nowHeld);
+          setHeld(nowHeld);
+          setState({ kind: 'idle' });
+          if (nowHeld && result.ticket) (await import('@/lib/tickets/track-ticket')).trackTicketPurchase(result.ticket);
+        } else if (result.errorCode === 'INSUFFICIENT_FUNDS' && result.insufficientFunds) setState({ kind: 'short', details: result.insufficientFunds });
+        else setState({ kind: 'message', message: messageFor(result.errorCode) });
+      } catch {
+        setState({ kind: 'message', message: text.failed });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [locale, showId, modelId, start, messageFor, text.failed],
+  );
+
+  const working = state.kind === 'busy';
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {held ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span data-testid={`ticket-bought-${showId}`} className="text-sm font-semibold text-online">
+            {text.bought}
+          </span>
+          {hasStarted ? null : (
+            <button type="button" data-testid={`ticket-remove-${showId}`} disabled={working} onClick={() => void act('remove')} className={`${buttonStyles.secondary} min-h-9 px-3 text-sm`}>
+              {working ? text.working : text.remove}
+            </button>
+          )}
+        </div>
+      ) : (
+        <button type="button" data-testid={`ticket-buy-${showId}`} disabled={working} aria-busy={working} onClick={() => void act('buy')} className={`${buttonStyles.primary} min-h-9 px-4 text-sm`}>
+          {working ? text.working : isFree ? text.book : fill(text.buy, { price: priceFormatted })}
+        </button>
+      )}
+      <p role="status" className="min-h-4 text-xs text-sale">
+        {state.kind === 'message' ? state.message : ''}
+      </p>
+      {state.kind === 'short' ? (
+        <Suspense fallback={null}>
+          <NotEnoughMoneyBox
+            title={title}
+            details={state.details}
+            text={text.box}
+            onToppedUp={() => void act('buy')}
+            onClose={() => setState((now) => (now.kind === 'short' ? { kind: 'idle' } : now))}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { chatTypeSchema } from './chat';
+import { dataEnvelope } from './envelope';
+import { messageSchema } from './messenger';
+
+/**
+ * The performer's side of chats (issue 8 contract §3), REST area `studio`, calls `chat/…`, with
+ * the performer access token. Amounts are EUR cents, times ISO strings.
+ */
+const dbId = z.number().int().positive().max(2_147_483_647);
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** One running chat of hers; voyeur chats are never listed (they watch without being seen). */
+export const studioChatSchema = z.object({
+  chatId: dbId,
+  type: chatTypeSchema,
+  guestName: z.string(),
+  /** connecting: a private request not yet accepted (or media not yet up); open: billed. */
+  status: z.enum(['connecting', 'open']),
+  createdAt: z.string(),
+  mediaStartedAt: z.string().nullable(),
+  billedSeconds: z.number().int().min(0),
+  /** Her share so far. */
+  earned: z.number().int().min(0),
+  earnedFormatted: z.string(),
+});
+export type StudioChat = z.infer<typeof studioChatSchema>;
+
+// GET /rest/v1/studio/chat/room – her running chats (no voyeurs), oldest first
+export const studioChatRoomResponseSchema = dataEnvelope(z.object({ chats: z.array(studioChatSchema) }));
+
+// POST /rest/v1/studio/chat/{chatId}/kick (exit 301) and …/end (exit 200: ends it, or declines a private request)
+export const studioChatIdInputSchema = z.object({ chatId: idParam });
+export const studioChatEndResponseSchema = dataEnvelope(z.object({ chatId: dbId, exitCode: z.number().int() }));
+
+// POST /rest/v1/studio/chat/{chatId}/message {text} – her text in the chat (free)
+export const studioChatMessageInputSchema = z.object({ chatId: idParam, text: z.string().trim().min(1).max(500) });
+export const studioChatMessageResponseSchema = dataEnvelope(z.object({ message: messageSchema }));

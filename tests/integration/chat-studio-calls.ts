@@ -1,0 +1,33 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { performers } from '@/lib/server/db/schema/accounts';
+import { messengerGifts } from '@/lib/server/db/schema/messenger-catalogue';
+import type { AppRuntime } from '@/lib/server/runtime';
+import { performerAccessFor } from '@/lib/server/studio/performer-token';
+import { studioCall } from './studio-calls';
+
+/** Shared by the issue 8 chat tests of the studio side, in-chat messages and the survey. */
+
+let logins = 0;
+
+/** A studio login for the performer (inserted directly) and its performer access token. */
+export async function performerToken(rt: AppRuntime, actorId: number): Promise<string> {
+  logins += 1;
+  const email = `chat-studio-${Date.now().toString(36)}-${logins}@studio.example`;
+  const [login] = await rt.db.insert(performers).values({ actorId, email, passwordHash: 'not-a-login' }).returning({ id: performers.id });
+  if (!login) throw new Error('performer login not created');
+  return (await performerAccessFor(rt.tokenKey, { performerId: login.id, actorId, tokenVersion: 0 }, new Date())).accessToken;
+}
+
+export const studioChat = (method: 'GET' | 'POST', call: string, token: string, body: unknown = {}) => studioCall(method, `chat/${call}`, body, { token });
+
+/** The first active catalogue row of this kind (gifts and toys are seeded by drizzle/0016). */
+export async function catalogueItem(rt: AppRuntime, kind: 'gift' | 'toy') {
+  const [row] = await rt.db
+    .select()
+    .from(messengerGifts)
+    .where(and(eq(messengerGifts.kind, kind), eq(messengerGifts.active, true), eq(messengerGifts.vip, false)))
+    .orderBy(asc(messengerGifts.id))
+    .limit(1);
+  if (!row) throw new Error(`no ${kind} in the catalogue`);
+  return row;
+}
