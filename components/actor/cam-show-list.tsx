@@ -63,17 +63,7 @@ export async function CamShowList({ shows, withPerformer = true }: CamShowListPr
               <span className="text-fg">{t('ticket', { price: formatMoney(show.price.value, show.price.currency) })}</span>
             )}
           </p>
-          <TicketActions
-            locale={locale}
-            showId={show.id}
-            modelId={show.actorId}
-            start={show.start}
-            title={show.title}
-            priceFormatted={formatMoney(show.price.value, show.price.currency)}
-            isFree={show.isFree}
-            hasStarted={show.hasStarted}
-            text={text}
-          />
+          <TicketActions locale={locale} show={show} text={text} />
         </li>
       ))}
     </ul>

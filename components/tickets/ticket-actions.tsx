@@ -1,6 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { formatMoney } from '@/lib/format/currency';
+import type { ChatTicket } from '@/lib/contracts/cam-show';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { ChatTicketErrorCode } from '@/lib/contracts/cam-show';
@@ -14,15 +16,8 @@ const NotEnoughMoneyBox = lazy(() => import('@/components/purchase/not-enough-mo
 
 export type TicketActionsProps = {
   locale: Locale;
-  showId: number;
-  modelId: number;
-  /** The show's start as the page rendered it: a moved show answers SHOW_CHANGED. */
-  start: string;
-  title: string;
-  /** §9 formatted price, e.g. "4,99 €". */
-  priceFormatted: string;
-  isFree: boolean;
-  hasStarted: boolean;
+  /** The show as the page rendered it: a moved start answers SHOW_CHANGED. */
+  show: Pick<ChatTicket, 'id' | 'actorId' | 'start' | 'title' | 'price' | 'isFree' | 'hasStarted'>;
   text: TicketText;
 };
 
@@ -34,7 +29,10 @@ type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'message'; message: s
  * logs in first; not enough money opens the purchase's not-enough-money box, whose top-up buys
  * again; a successful buy is reported to analytics. The GraphQL client loads on first use.
  */
-export function TicketActions({ locale, showId, modelId, start, title, priceFormatted, isFree, hasStarted, text }: TicketActionsProps) {
+export function TicketActions({ locale, show, text }: TicketActionsProps) {
+  const { id: showId, actorId: modelId, start, title, isFree, hasStarted } = show;
+  // §9: the one money formatter ("4,99 €").
+  const priceFormatted = formatMoney(show.price.value, show.price.currency);
   const [held, setHeld] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
@@ -53,38 +51,32 @@ export function TicketActions({ locale, showId, modelId, start, title, priceForm
     };
   }, [locale, showId]);
 
-  const messageFor = useCallback(
-    (code: ChatTicketErrorCode | null): string =>
-      code === 'SHOW_CHANGED' ? text.changed : code === 'SHOW_ENDED' ? text.ended : code === 'NOT_REMOVABLE' ? text.notRemovable : code === 'NOT_FOUND' ? text.notFound : text.failed,
-    [text],
-  );
+  const messageFor = (code: ChatTicketErrorCode | null): string =>
+    code === 'SHOW_CHANGED' ? text.changed : code === 'SHOW_ENDED' ? text.ended : code === 'NOT_REMOVABLE' ? text.notRemovable : code === 'NOT_FOUND' ? text.notFound : text.failed;
 
-  const act = useCallback(
-    async (kind: 'buy' | 'remove') => {
-      const guest = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: `${window.location.pathname}${window.location.search}` } });
-      if (!guest || busy.current) return;
-      busy.current = true;
-      setState({ kind: 'busy' });
-      try {
-        const api = await import('@/lib/tickets/ticket-api');
-        const session = { locale, accessToken: guest.accessToken };
-        const result = kind === 'buy' ? await api.buyChatTicket(session, { id: showId, modelId, start }) : await api.removeChatTicket(session, showId);
-        if (result.success) {
-          const nowHeld = kind === 'buy';
-          api.rememberHeld(showId, nowHeld);
-          setHeld(nowHeld);
-          setState({ kind: 'idle' });
-          if (nowHeld && result.ticket) (await import('@/lib/tickets/track-ticket')).trackTicketPurchase(result.ticket);
-        } else if (result.errorCode === 'INSUFFICIENT_FUNDS' && result.insufficientFunds) setState({ kind: 'short', details: result.insufficientFunds });
-        else setState({ kind: 'message', message: messageFor(result.errorCode) });
-      } catch {
-        setState({ kind: 'message', message: text.failed });
-      } finally {
-        busy.current = false;
-      }
-    },
-    [locale, showId, modelId, start, messageFor, text.failed],
-  );
+  const act = async (kind: 'buy' | 'remove') => {
+    const guest = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: `${window.location.pathname}${window.location.search}` } });
+    if (!guest || busy.current) return;
+    busy.current = true;
+    setState({ kind: 'busy' });
+    try {
+      const api = await import('@/lib/tickets/ticket-api');
+      const session = { locale, accessToken: guest.accessToken };
+      const result = kind === 'buy' ? await api.buyChatTicket(session, { id: showId, modelId, start }) : await api.removeChatTicket(session, showId);
+      if (result.success) {
+        const nowHeld = kind === 'buy';
+        api.rememberHeld(showId, nowHeld);
+        setHeld(nowHeld);
+        setState({ kind: 'idle' });
+        if (nowHeld && result.ticket) (await import('@/lib/tickets/track-ticket')).trackTicketPurchase(result.ticket);
+      } else if (result.errorCode === 'INSUFFICIENT_FUNDS' && result.insufficientFunds) setState({ kind: 'short', details: result.insufficientFunds });
+      else setState({ kind: 'message', message: messageFor(result.errorCode) });
+    } catch {
+      setState({ kind: 'message', message: text.failed });
+    } finally {
+      busy.current = false;
+    }
+  };
 
   const working = state.kind === 'busy';
   return (

@@ -12,7 +12,7 @@ import {
   studioReplyResponseSchema,
   studioSettingsResponseSchema,
 } from '@/lib/contracts/studio';
-import { studioChatEndResponseSchema, studioChatRoomResponseSchema, studioChatTextInputSchema, studioChatTextResponseSchema } from './studio-chat-schemas';
+import { studioChatEndResponseSchema, studioChatMessageResponseSchema, studioChatRoomResponseSchema } from '@/lib/contracts/studio-chat';
 
 /**
  * The studio's calls through the one REST client. Login, logout and token carry the ss cookie
@@ -62,7 +62,7 @@ export const studioApi = {
   endChat: (s: StudioSession, chatId: number) =>
     restRequest(`studio/chat/${chatId}/end`, { ...s, schema: studioChatEndResponseSchema, method: 'POST', body: {} }).then((r) => r.data),
   sendChatText: (s: StudioSession, chatId: number, text: string) =>
-    restRequest(`studio/chat/${chatId}/message`, { ...s, schema: studioChatTextResponseSchema, method: 'POST', body: studioChatTextInputSchema.parse({ text }) }).then(
+    restRequest(`studio/chat/${chatId}/message`, { ...s, schema: studioChatMessageResponseSchema, method: 'POST', body: { text: text.trim() } }).then(
       (r) => r.data.message,
     ),
 };

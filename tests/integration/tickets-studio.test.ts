@@ -11,6 +11,8 @@ import { freshGuest } from './fresh-guest';
 import { fund } from './purchase-calls';
 import { studioCall, studioLogIn } from './studio-calls';
 import { addShow, buyCall, HOUR } from './tickets-calls';
+import { balanceOf } from './wallet-calls';
+import { getActorData } from '@/lib/server/catalog/get-actor-data';
 
 let rt: AppRuntime;
 let luna: Awaited<ReturnType<typeof studioLogIn>>;
@@ -85,5 +87,29 @@ describe('studio show start and end (issue 8: a ticket show starts for ticket ho
     expect(access.show).toMatchObject({ id: running.id });
     const later = await showAccess(rt.db, { actorId: other.actorId, guestId: null, now: new Date(Date.parse(running.start) + 400 * HOUR) });
     expect(later).toEqual({ show: null, hasTicket: false });
+  });
+
+  it('a show she calls off before it begins gives every holder the price back', async () => {
+    const show = await addShow(rt, other.actorId, 3, 650);
+    const holder = await freshGuest(rt);
+    await fund(rt, holder.guestId, 1000);
+    expect((await buyCall(holder.token, { id: show.id, modelId: other.actorId, start: show.start })).success).toBe(true);
+    expect(await balanceOf(rt, holder.guestId)).toBe(350);
+    const ended = await studioCall('POST', `show/${show.id}/end`, {}, { token: other.accessToken });
+    expect(studioShowAnswerSchema.parse(await ended.json()).data).toMatchObject({ phase: 'ended', ticketCount: 0 });
+    expect(await balanceOf(rt, holder.guestId)).toBe(1000);
+    expect(await guestHasTicket(rt.db, { actorId: other.actorId, guestId: holder.guestId })).toBe(false);
+  });
+
+  it('§3 actor data guestHasTicket: true for the holder of one of her coming shows, false for others and visitors', async () => {
+    const show = await addShow(rt, other.actorId, 2, 300);
+    const holder = await freshGuest(rt);
+    const stranger = await freshGuest(rt);
+    await fund(rt, holder.guestId, 500);
+    expect((await buyCall(holder.token, { id: show.id, modelId: other.actorId, start: show.start })).success).toBe(true);
+    const data = (guestId: number | null) => getActorData(rt.db, String(other.actorId), null, guestId);
+    expect((await data(holder.guestId))?.guestHasTicket).toBe(true);
+    expect((await data(stranger.guestId))?.guestHasTicket).toBe(false);
+    expect((await data(null))?.guestHasTicket).toBe(false);
   });
 });

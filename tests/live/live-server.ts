@@ -17,6 +17,7 @@ export class FakeLiveAccess implements LiveAccess {
   readonly p2pChats = new Map<number, { guestId: number; actorId: number }>();
   readonly media: [number, 'connected' | 'lost'][] = [];
   readonly closedRooms: number[] = [];
+  readonly openedRooms: number[] = [];
 
   async canWatch(principal: LivePrincipal, roomId: number, chatId: number): Promise<boolean> {
     if (principal.kind === 'performer') return principal.actorId === roomId;
@@ -33,6 +34,10 @@ export class FakeLiveAccess implements LiveAccess {
 
   onViewerMedia(chatId: number, state: 'connected' | 'lost'): void {
     this.media.push([chatId, state]);
+  }
+
+  onRoomOpened(roomId: number): void {
+    this.openedRooms.push(roomId);
   }
 
   onRoomClosed(roomId: number): void {

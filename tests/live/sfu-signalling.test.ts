@@ -83,6 +83,8 @@ describe('live video through the in-process SFU (issue 8: signalling over /ws, w
     // "request a keyframe when a viewer joins": a PLI reached the performer.
     await eventually(() => publisher.keyframeRequests >= 1, 'a PLI at the publisher');
     expect(live.router.stats()).toMatchObject({ rooms: 1, publishers: 1, viewers: 1 });
+    // Her camera on air is announced once (the chat service turns it into freeShowStart).
+    expect(access.openedRooms).toEqual([ROOM]);
   });
 
   it('a refused liveWatch gets an error and liveRoomClosed, and nothing is set up', async () => {

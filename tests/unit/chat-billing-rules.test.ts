@@ -8,6 +8,7 @@ import {
   nextSecondCost,
   performerPart,
   planTick,
+  loyaltyPointsFor,
   secondsLeft,
 } from '@/lib/chat/billing-rules';
 
@@ -101,5 +102,9 @@ describe("the performer's earnings: her share of each tick from the cumulative t
       hers += performerPart(before, total, 0.5);
     }
     expect(hers).toBe(Math.floor(total * 0.5));
+  });
+
+  it('issue 8 "loyalty points changed after chats": one point per full euro charged, none for less', () => {
+    expect([0, 99, 100, 250, 1999].map(loyaltyPointsFor)).toEqual([0, 0, 1, 2, 19]);
   });
 });

@@ -36,7 +36,7 @@ const server = setupServer(
   }),
   http.post('*/rest/v1/studio/chat/:chatId/message', async ({ request }) => {
     await record(request);
-    return HttpResponse.json({ success: true, data: { message: { id: 900 } } });
+    return HttpResponse.json({ success: true, data: { message: { id: 900, channelId: 5, messageType: 'text', senderType: 'actor', text: 'hi', includedGifts: [], data: { media: null, gifts: [] }, price: 0, priceFormatted: '0,00 €', createdAt: new Date().toISOString(), isVideochat: true, isFreechat: false, chatId: 41 } } });
   }),
 );
 

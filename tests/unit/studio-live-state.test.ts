@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, initialLiveState, liveReducer, pendingRequests } from '@/components/studio/live/live-state';
-import type { StudioChat } from '@/lib/studio/studio-chat-schemas';
+import type { StudioChat } from '@/lib/contracts/studio-chat';
 
 const started = (chatId: number, chatType: 'live' | 'single' | 'singlec2c' | 'videocall' = 'single') =>
   ({ type: 'chatStarted', event: { chatId, chatType, guestName: `G${chatId}`, pricePerMinute: 199 } }) as const;

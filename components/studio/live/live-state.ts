@@ -1,5 +1,6 @@
 import { isPrivateChatType, type ChatExitCode, type ChatType } from '@/lib/chat/chat-codes';
-import type { LiveChatMessage, StudioChat } from '@/lib/studio/studio-chat-schemas';
+import type { StudioChat } from '@/lib/contracts/studio-chat';
+import type { LiveChatMessage } from './live-events';
 import type { ChatEndedEvent, ChatStartedEvent } from './live-events';
 
 /** A guest's private request waiting for her answer (contract decision 2). */

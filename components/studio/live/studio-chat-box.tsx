@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { studioApi } from '@/lib/studio/studio-api';
-import { CHAT_TEXT_MAX, type LiveChatMessage } from '@/lib/studio/studio-chat-schemas';
+import { CHAT_TEXT_MAX } from '@/lib/contracts/chat';
+import type { LiveChatMessage } from './live-events';
 import { useStudio, useStudioT } from '../studio-context';
 
 type Props = { messages: LiveChatMessage[]; target: { chatId: number; guestName: string } | null };

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { studioApi, studioKeys, type StudioSession } from '@/lib/studio/studio-api';
-import type { StudioChat } from '@/lib/studio/studio-chat-schemas';
+import type { StudioChat } from '@/lib/contracts/studio-chat';
 import { useStudio, useStudioT } from '../studio-context';
 import { formatDuration } from './live-state';
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ActorData } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actorFeatures, actorPrices, actors } from '@/lib/server/db/schema/actors';
+import { guestHasTicket } from '@/lib/server/tickets/show-access';
 import { byIdOrName } from './actor-lookup';
 import { liveAvailability } from './availability';
 import { asCurrency, isBannedFor } from './model-row';
@@ -10,11 +11,13 @@ import { asCurrency, isBannedFor } from './model-row';
 /**
  * §3 actor data, as `GET /rest/v1/actor/getActorDataByIdOrName/{actorIdOrName}` returns it.
  * Null when unknown or banned for the viewer's country (§6): a banned actor looks missing.
+ * guestHasTicket is the logged-in guest's (false for a visitor).
  */
 export async function getActorData(
   db: DbOrTx,
   idOrName: string,
   viewerCountry?: string | null,
+  guestId: number | null = null,
 ): Promise<ActorData | null> {
   const [row] = await db
     .select({
@@ -56,7 +59,7 @@ export async function getActorData(
       voucherChatMinutes: row.voucherChatMinutes,
     },
     isLivePreviewEnabled: row.livePreview,
-    // Tickets arrive with the cam-show service; until then no guest holds one.
-    guestHasTicket: false,
+    // The logged-in guest holds a ticket for one of her shows not yet over.
+    guestHasTicket: await guestHasTicket(db, { actorId: row.id, guestId }),
   };
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { privateChatTypes } from '@/lib/chat/chat-codes';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { actorFeatures } from '@/lib/server/db/schema/actors';
 import { chats } from '@/lib/server/db/schema/chats';
+import { publishToAll } from '@/lib/server/realtime/broadcast-events';
 import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { log } from '@/lib/server/log';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
@@ -47,8 +49,22 @@ export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
     onPeerMedia(chatId, state) {
       return reportPrivateChatMedia(db, pubsub, chatId, state);
     },
+    onRoomOpened(roomId) {
+      report(`room ${roomId} opened`, announceFreeShow(db, pubsub, roomId, true));
+    },
     onRoomClosed(roomId) {
       report(`room ${roomId} closed`, endRoomChatsOf(db, pubsub, roomId));
+      report(`room ${roomId} free show`, announceFreeShow(db, pubsub, roomId, false));
     },
   };
+}
+
+/**
+ * §7 freeShowStart / freeShowStop to every page: a performer who offers free chat is on air in
+ * her room (her camera reached it) or no longer. Pages mark her tile and lists (presence store).
+ */
+export async function announceFreeShow(db: DbOrTx, pubsub: PubSub, actorId: number, onAir: boolean): Promise<void> {
+  const [row] = await db.select({ freeChat: actorFeatures.freeChat }).from(actorFeatures).where(eq(actorFeatures.actorId, actorId)).limit(1);
+  if (!row?.freeChat) return;
+  await publishToAll(pubsub, { type: onAir ? 'freeShowStart' : 'freeShowStop', actorId });
 }

@@ -5,28 +5,42 @@ import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
 import { AppError } from '@/lib/server/errors';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { loyaltyPointsFor } from '@/lib/chat/billing-rules';
+import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { type BillResult, type ChatRow, billChat } from './bill-chat';
 import { publishChatEnded, publishSpending } from './chat-events';
 import { closeChat, lockActiveChat } from './chat-lock';
+import { addLoyaltyPoints } from './loyalty-points';
 
-export type Ended = { chat: ChatRow; bill: BillResult | null };
+/** loyaltyPoints: the guest's new total when the chat earned points, else null. */
+export type Ended = { chat: ChatRow; bill: BillResult | null; loyaltyPoints: number | null };
 
 /**
  * Ends a chat locked by the caller: an open chat is first billed for its last range (the whole
  * seconds since the last tick, up to `now` or the moment its media was lost), then closed with
  * the exit code. `bill: false` closes without billing (crash settle, a performer found offline
- * by the ticker): only seconds already posted count.
+ * by the ticker): only seconds already posted count. A chat that cost money earns its loyalty
+ * points in the same transaction, so they are given exactly once.
  */
 export async function endLockedChat(tx: Tx, chat: ChatRow, exitCode: number, now: Date, options: { bill: boolean }): Promise<Ended> {
   const bill = options.bill && chat.status === 'open' ? await billChat(tx, chat, now) : null;
-  const closed = await closeChat(tx, bill?.chat ?? chat, exitCode, now);
-  return { chat: closed, bill };
+  return closeWithPoints(tx, chat, bill, exitCode, now);
+}
+
+/** Closes a locked chat (after its last bill, if any) and gives the loyalty points it earned. */
+export async function closeWithPoints(tx: Tx, chat: ChatRow, bill: BillResult | null, exitCode: number, at: Date): Promise<Ended> {
+  const closed = await closeChat(tx, bill?.chat ?? chat, exitCode, at);
+  const points = loyaltyPointsFor(closed.billedAmount);
+  const loyaltyPoints = points > 0 ? await addLoyaltyPoints(tx, closed.guestId, points) : null;
+  return { chat: closed, bill, loyaltyPoints };
 }
 
 /** After the commit: the balance and vouchers the last range spent, then chatEnd / chatEnded. */
 export async function announceEnded(db: DbOrTx, pubsub: PubSub, ended: Ended): Promise<void> {
   if (ended.bill) await publishSpending(db, pubsub, ended.chat.guestId, { money: ended.bill.moneyMoved, vouchers: ended.bill.vouchersSpent });
   await publishChatEnded(db, pubsub, ended.chat);
+  // §7 loyaltyPointsChanged(points): the new total, after the chat's end.
+  if (ended.loyaltyPoints !== null) await publishToGuest(pubsub, ended.chat.guestId, { type: 'loyaltyPointsChanged', points: ended.loyaltyPoints });
 }
 
 /** Ends a chat with `exitCode` (idempotent: an ended chat stays as it ended). Answers the chat as it is now. */

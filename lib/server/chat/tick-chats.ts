@@ -9,8 +9,8 @@ import { log } from '@/lib/server/log';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { type BillResult, type ChatRow, billChat } from './bill-chat';
 import { publishLowBalance, publishSpending } from './chat-events';
-import { closeChat, lockActiveChat } from './chat-lock';
-import { type Ended, announceEnded } from './end-chat';
+import { lockActiveChat } from './chat-lock';
+import { type Ended, announceEnded, closeWithPoints } from './end-chat';
 
 /**
  * A private chat is a request the performer must answer (accept by starting the peer call, or
@@ -33,10 +33,7 @@ async function isActorOnline(tx: Tx, actorId: number): Promise<boolean> {
 async function tickOne(tx: Tx, chatId: number, now: Date): Promise<Outcome> {
   const chat = await lockActiveChat(tx, chatId, { skipLocked: true });
   if (!chat) return { kind: 'skipped' };
-  const close = async (code: number, at: Date, bill: BillResult | null = null): Promise<Outcome> => ({
-    kind: 'ended',
-    ended: { chat: await closeChat(tx, bill?.chat ?? chat, code, at), bill },
-  });
+  const close = async (code: number, at: Date, bill: BillResult | null = null): Promise<Outcome> => ({ kind: 'ended', ended: await closeWithPoints(tx, chat, bill, code, at) });
   // Not connected in time: 901, nothing was billed.
   if (chat.status === 'connecting' && now.getTime() - chat.createdAt.getTime() > connectTimeoutMs(chat)) return close(CHAT_EXIT.videoConnectionFailed, now);
   // She went offline without ending her chats: 200, billed up to the last tick only (we do not know when she left).

@@ -9,6 +9,7 @@ import * as content from './schema/content';
 import * as favorites from './schema/favorites';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
+import * as loyalty from './schema/loyalty';
 import * as messenger from './schema/messenger';
 import * as messengerCatalogue from './schema/messenger-catalogue';
 import * as notifications from './schema/notifications';
@@ -25,5 +26,5 @@ import * as tickets from './schema/tickets';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...content, ...favorites, ...incentives, ...ledger, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...content, ...favorites, ...incentives, ...ledger, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
 export type Schema = typeof schema;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { loyaltyPointsOf } from '@/lib/server/chat/loyalty-points';
 import { eq } from 'drizzle-orm';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import { formatMoney } from '@/lib/format/currency';
@@ -18,9 +19,6 @@ import { guestSubscriptionRoles } from './roles';
  * the payment (lib/guest/roles.ts restrictionReason answers needPurchase for every action).
  */
 export const FORCE_PAYMENT_LEVEL = 2;
-
-/** Loyalty points do not exist yet (no table); §3 still lists the field, so it reads 0. */
-const LOYALTY_POINTS = 0;
 
 /** §3 guest session of a logged-in guest: who they are, their money, roles and pending boxes. */
 export async function guestSession(db: DbOrTx, guestId: number, now = new Date()): Promise<GuestSession> {
@@ -70,7 +68,7 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     isBlockedForComments: guest.isBlockedForComments,
     isForcePayment: restrictionLevel >= FORCE_PAYMENT_LEVEL,
     vouchers,
-    loyaltyPoints: LOYALTY_POINTS,
+    loyaltyPoints: await loyaltyPointsOf(db, guestId),
     boughtGifts: Object.fromEntries(owned),
     showDataProtection,
   };

@@ -22,6 +22,8 @@ export type LiveAccess = {
    * report goes to onViewerMedia.
    */
   onPeerMedia?(chatId: number, state: 'connected' | 'lost'): Promise<void>;
+  /** The performer's camera reached her room (publish answered): she is on air. */
+  onRoomOpened?(roomId: number): void;
   /** The performer's room closed (she stopped, or did not come back after a drop). */
   onRoomClosed?(roomId: number): void;
 };

@@ -49,6 +49,7 @@ export class LiveSignalling {
       // Another of her tabs took over the room: the old one stops (and stops re-publishing).
       if (previous && previous !== caller.sessionId) this.send(previous, closedMessage(roomId));
       this.publishers.set(roomId, caller.sessionId);
+      if (!previous) this.access.onRoomOpened?.(roomId);
       return [{ type: 'liveAnswer', roomId, sdp: answerSdp }];
     } catch (error) {
       return [failure('livePublish', error), closedMessage(roomId)];

@@ -8,6 +8,9 @@ import { camShows } from '@/lib/server/db/schema/content';
 import { camShowRuns, chatTickets } from '@/lib/server/db/schema/tickets';
 import { endChatsWithoutTicket, endShowChats } from '@/lib/server/chat/show-chats';
 import { AppError } from '@/lib/server/errors';
+import { log } from '@/lib/server/log';
+import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { removeTicket } from './remove-ticket';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import type { ChatServerMessage } from '@/lib/chat/chat-message-types';
@@ -104,7 +107,9 @@ export async function startShow(db: DbOrTx, pubsub: PubSub, actorId: number, sho
 
 /** The performer ends her show (or calls it off before it starts): no longer in a ticket show. */
 export async function endShow(db: DbOrTx, pubsub: PubSub, actorId: number, showId: number, now = new Date()): Promise<StudioShow> {
-  await herShow(db, actorId, showId, now);
+  const show = await herShow(db, actorId, showId, now);
+  // Called off before it began: every holder gets the price back (while the show can still be given back).
+  if (showPhase(show, now) === 'upcoming') await refundHolders(db, pubsub, showId, now);
   await db
     .insert(camShowRuns)
     .values({ showId, startedAt: now, endedAt: now })
@@ -133,4 +138,20 @@ async function inviteHolders(db: DbOrTx, pubsub: PubSub, show: ShowRow): Promise
     title: show.title,
   };
   for (const { guestId } of holders) await publishToGuest(pubsub, guestId, message);
+}
+
+/** Gives every held ticket of a show that will not take place back, each refund on its own (one failing does not stop the others). */
+async function refundHolders(db: DbOrTx, pubsub: PubSub, showId: number, now: Date): Promise<void> {
+  const holders = await db
+    .select({ guestId: chatTickets.guestId })
+    .from(chatTickets)
+    .where(and(eq(chatTickets.showId, showId), isNull(chatTickets.removedAt)));
+  for (const { guestId } of holders) {
+    try {
+      const outcome = await removeTicket(db, guestId, showId, now);
+      if (outcome.balanceChanged) await publishGuestBalance(db, pubsub, guestId);
+    } catch (error) {
+      log.error(`refund of show ${showId} for guest ${guestId} failed`, error);
+    }
+  }
 }

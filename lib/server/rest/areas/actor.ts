@@ -18,8 +18,8 @@ export const actorArea: RestArea = {
     auth: 'optional',
     // qmday (§7 optional test day) is accepted and not used yet.
     input: z.object({ actorIdOrName: actorIdOrNameSchema, qmday: z.string().max(10).optional() }),
-    handler: async ({ actorIdOrName }, { db, viewerCountry }) => {
-      const data = await getActorData(db, actorIdOrName, viewerCountry);
+    handler: async ({ actorIdOrName }, { db, viewerCountry, guest }) => {
+      const data = await getActorData(db, actorIdOrName, viewerCountry, guest?.guestId ?? null);
       if (!data) throw new AppError('NOT_FOUND', 'No such actor.');
       return { success: true, data };
     },

@@ -46,17 +46,7 @@ export async function ShowList({ shows, locale }: ShowListProps) {
                 <p className="font-semibold text-fg">
                   {show.isFree ? t('free') : t('ticket', { price: formatMoney(show.price.value, show.price.currency) })}
                 </p>
-                <TicketActions
-                  locale={locale}
-                  showId={show.id}
-                  modelId={show.actorId}
-                  start={show.start}
-                  title={show.title}
-                  priceFormatted={formatMoney(show.price.value, show.price.currency)}
-                  isFree={show.isFree}
-                  hasStarted={show.hasStarted}
-                  text={text}
-                />
+                <TicketActions locale={locale} show={show} text={text} />
               </div>
             </article>
           </li>
