@@ -8,7 +8,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const tiles = (page: Page) => page.locator('main a[href*="/amateur/"]');
+// A tile's link to the profile (not its chat entry, which links to the profile's chat: ?chat=live).
+const tiles = (page: Page) => page.locator('main a[href*="/amateur/"]:not([href*="?chat="])');
 
 async function openFromLiveMenu(page: Page, menu: string, link: string) {
   const banner = page.getByRole('banner');

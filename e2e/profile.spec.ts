@@ -116,7 +116,7 @@ test('an unknown album or another performer\'s album id is a 404', async ({ page
   expect((await page.goto('/en/amateur/lunasky/pictures/not-a-number/'))?.status()).toBe(404);
 });
 
-test('live show lists the performer\'s ticket shows (shown only) or says there are none', async ({ page }) => {
+test('live show lists the performer\'s ticket shows, each coming one with its ticket button, or says there are none', async ({ page }) => {
   const response = await page.goto('/en/amateur/lunasky/live-show/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Live shows of LunaSky' })).toBeVisible();
@@ -126,6 +126,7 @@ test('live show lists the performer\'s ticket shows (shown only) or says there a
   } else {
     await expect(shows.first().getByText(/Ticket \d+,\d{2} €|Free/)).toBeVisible();
     await expect(page.getByText('All times are Berlin time.')).toBeVisible();
+    // Issue 8: tickets are bought here (e2e/live/live-chat.spec.ts buys one); a show not yet begun offers its ticket.
+    await expect(page.locator('[data-testid^="ticket-buy-"]').first()).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: /buy/i })).toHaveCount(0);
 });

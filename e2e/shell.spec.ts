@@ -155,7 +155,8 @@ test.describe('scrolling (§2, §9)', () => {
   test('history back restores the scroll position of the list', async ({ page }) => {
     await page.goto('/en/');
     await waitForHydration(page);
-    const tile = page.locator('main a[href*="/amateur/"]').nth(10);
+    // A tile's profile link (its chat entry, ?chat=live, is a second link in the same tile).
+    const tile = page.locator('main a[href*="/amateur/"]:not([href*="?chat="])').nth(10);
     await tile.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await page.waitForTimeout(400);

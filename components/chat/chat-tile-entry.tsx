@@ -16,7 +16,7 @@ export function ChatTileEntry({ actorId, online: initial, href, label, button }:
     <a
       href={href}
       aria-label={label}
-      className="absolute right-1 top-1 inline-flex min-h-8 items-center gap-1 rounded-full bg-accent px-2.5 text-xs font-semibold text-white shadow ring-1 ring-black/20 hover:bg-accent/90 sm:right-2 sm:top-2"
+      className="absolute right-1 top-1 inline-flex min-h-8 items-center gap-1 rounded-full bg-accent px-2.5 text-xs font-semibold text-on-accent shadow ring-1 ring-black/20 hover:bg-accent/90 sm:right-2 sm:top-2"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-current">
         <path d="M3 6a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v3l4-3v12l-4-3v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Z" />
