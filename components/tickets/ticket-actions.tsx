@@ -52,7 +52,7 @@ export function TicketActions({ locale, show, text }: TicketActionsProps) {
   }, [locale, showId]);
 
   const messageFor = (code: ChatTicketErrorCode | null): string =>
-    code === 'SHOW_CHANGED' ? text.changed : code === 'SHOW_ENDED' ? text.ended : code === 'NOT_REMOVABLE' ? text.notRemovable : code === 'NOT_FOUND' ? text.notFound : text.failed;
+    code === 'SHOW_CHANGED' ? text.changed : code === 'SHOW_ENDED' ? text.ended : code === 'SOLD_OUT' ? text.soldOut : code === 'NOT_REMOVABLE' ? text.notRemovable : code === 'NOT_FOUND' ? text.notFound : text.failed;
 
   const act = async (kind: 'buy' | 'remove') => {
     const guest = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: `${window.location.pathname}${window.location.search}` } });

@@ -14,6 +14,7 @@ export async function ticketText(): Promise<TicketText> {
     remove: t('remove'),
     changed: t('changed'),
     ended: t('ended'),
+    soldOut: t('soldOut'),
     notRemovable: t('notRemovable'),
     notFound: t('notFound'),
     failed: t('failed'),

@@ -11,6 +11,7 @@ export type TicketText = {
   remove: string;
   changed: string;
   ended: string;
+  soldOut: string;
   notRemovable: string;
   notFound: string;
   failed: string;

@@ -76,7 +76,7 @@ export type BuyChatTicketInput = z.output<typeof buyChatTicketInputSchema>;
 /** §7 remove ticket {id}: the guest's own ticket of show `id`. */
 export const removeChatTicketInputSchema = z.object({ id: z.number().int().positive('id must be positive') });
 
-export const chatTicketErrorCodes = ['NOT_FOUND', 'SHOW_CHANGED', 'SHOW_ENDED', 'INSUFFICIENT_FUNDS', 'NOT_REMOVABLE', 'UNAUTHORIZED'] as const;
+export const chatTicketErrorCodes = ['NOT_FOUND', 'SHOW_CHANGED', 'SHOW_ENDED', 'SOLD_OUT', 'INSUFFICIENT_FUNDS', 'NOT_REMOVABLE', 'UNAUTHORIZED'] as const;
 export type ChatTicketErrorCode = (typeof chatTicketErrorCodes)[number];
 
 /** The guest's ticket itself (what analytics reports: ticket id, show id, price and currency). */

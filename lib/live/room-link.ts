@@ -1,5 +1,6 @@
 import type { OutgoingMessage } from '@/lib/realtime/message-types';
 import { gatheredDescription } from './gathering';
+import { pageIceServers } from './ice-config';
 import type { LiveClosedReason, LiveOptions, LiveSignals, LiveState } from './live-types';
 import { retryDelay, watchPeer } from './peer-health';
 
@@ -75,11 +76,13 @@ export class RoomLink {
   }
 
   private async negotiate(): Promise<void> {
+    // The page's STUN/TURN (fetched once per page; a microtask after the first time).
+    const iceServers = this.options.iceServers ?? (await pageIceServers());
     if (this.closed) return;
     this.dropConnection();
     if (this.awaiting) this.staleAnswers += 1;
     this.awaiting = false;
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers ?? [] });
+    const pc = new RTCPeerConnection({ iceServers });
     this.pc = pc;
     this.setup.prepare(pc);
     this.stopWatching = watchPeer(pc, { connected: () => this.connected(), broken: () => this.broken() });

@@ -3,6 +3,7 @@ import { TICK_INTERVAL_MS } from '@/lib/chat/billing-rules';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { runShowClock } from '@/lib/server/tickets/show-clock';
 import { tickChats } from './tick-chats';
 
 type Ticker = { stop: () => Promise<void> };
@@ -14,6 +15,7 @@ const globalRef = globalThis as typeof globalThis & { __camChatTicker?: Ticker }
  * Bills every open chat each second (boot.ts starts it, shutdown stops it). A tick that runs
  * longer than a second is not overlapped: the next one starts when it is done. Several processes
  * may tick one database; SKIP LOCKED and the billing clock in each row keep a chat billed once.
+ * Each tick also moves ticket shows along their schedule (lib/server/tickets/show-clock.ts).
  */
 export function startChatTicker(db: DbOrTx, pubsub: PubSub, intervalMs = TICK_INTERVAL_MS): void {
   if (globalRef.__camChatTicker) return;
@@ -21,6 +23,7 @@ export function startChatTicker(db: DbOrTx, pubsub: PubSub, intervalMs = TICK_IN
   const timer = setInterval(() => {
     if (running) return;
     running = tickChats(db, pubsub)
+      .then(() => runShowClock(db, pubsub))
       .catch((error) => log.error('chat ticker failed', error))
       .finally(() => {
         running = null;

@@ -42,7 +42,7 @@ export const camShowsTypeDefs = /* GraphQL */ `
 
   type InsufficientFunds { price: Int! balance: Int! missing: Int! }
 
-  "errorCode: NOT_FOUND, SHOW_CHANGED, SHOW_ENDED, INSUFFICIENT_FUNDS, NOT_REMOVABLE or UNAUTHORIZED."
+  "errorCode: NOT_FOUND, SHOW_CHANGED, SHOW_ENDED, SOLD_OUT (every seat of the show's capacity is taken), INSUFFICIENT_FUNDS, NOT_REMOVABLE or UNAUTHORIZED."
   type ChatTicketResult {
     success: Boolean!
     errorCode: String

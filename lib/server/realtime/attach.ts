@@ -1,6 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { endChatsOfClosedPages } from '@/lib/server/chat/page-gone';
 import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { log } from '@/lib/server/log';
 import { createRealtimeHub, type RealtimeHub } from '@/lib/server/realtime/hub';
@@ -23,7 +24,7 @@ function refuse(socket: Duplex, status: string): void {
  * its own upgrade listener would end /ws upgrades that match an app route (TOOLCHAIN.md).
  * The hub is registered on the runtime so route handlers can fan out to guests. Live video
  * signalling uses the runtime's media router with `liveAccess` (issue 8; default: only a
- * performer into her own room).
+ * performer into her own room). A guest without any open page for a while leaves his chat (103).
  */
 export function attachRealtime(
   server: Server,
@@ -32,6 +33,8 @@ export function attachRealtime(
   const hub = createRealtimeHub({ pubsub: hasRuntime() ? runtime().pubsub : undefined });
   if (hasRuntime()) runtime().hub = hub;
   attachLiveVideo(hub, { router: hasRuntime() ? runtime().mediaRouter : undefined, access: options.liveAccess });
+  // §3 exit 103: a guest whose pages are all gone leaves his chat.
+  if (hasRuntime()) endChatsOfClosedPages(hub, runtime().db, runtime().pubsub);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     try {
       socket.on('error', (error) => log.debug('upgrade socket error', error));

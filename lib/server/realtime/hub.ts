@@ -23,6 +23,8 @@ export type RealtimeHub = {
   sendToActor(actorId: number, message: ServerMessage): number;
   /** Sends to the one socket whose session has this id (issue 8: signalling reaches the tab that asked). */
   sendToSession(sessionId: string, message: ServerMessage): boolean;
+  /** Whether a logged-in guest still has an open socket in this process (a closed page's chat ends, lib/server/chat/page-gone.ts). */
+  isGuestConnected(guestId: number): boolean;
   /** Called with the session of every socket that closes (live video leaves its rooms). */
   onConnectionClosed(listener: (session: SessionState) => void): () => void;
   /** Sends to every open socket in this process, logged in or not (actorOnline, pageReload, …). */
@@ -144,6 +146,7 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
       sendText(connection, JSON.stringify(message));
       return true;
     },
+    isGuestConnected: (guestId) => [...byGuest.get(guestId)].length > 0,
     onConnectionClosed(listener) {
       closeListeners.add(listener);
       return () => closeListeners.delete(listener);

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BuyChatTicketInput, ChatTicketResult } from '@/lib/contracts/cam-show';
 import { isBannedFor } from '@/lib/server/catalog/model-row';
 import { getChatTicket } from '@/lib/server/catalog/models/cam-shows';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
+import { camShows } from '@/lib/server/db/schema/content';
 import { chatTickets } from '@/lib/server/db/schema/tickets';
 import { isAppError } from '@/lib/server/errors';
 import { getBalance } from '@/lib/server/wallet/ledger';
@@ -21,6 +22,8 @@ export type TicketOutcome = { result: ChatTicketResult; balanceChanged: boolean 
  * (guest, show) picks one winner among concurrent buys, the others answer the held ticket — then
  * the price through the ledger. Not enough money: INSUFFICIENT_FUNDS with {price, balance,
  * missing} and nothing written. A second buy of a held ticket answers it and charges nothing.
+ * The show's capacity is a hard limit: the show row is locked while the seats are counted, so
+ * concurrent buys of the last seat cannot both win (SOLD_OUT, nothing written).
  */
 export async function buyTicket(
   db: DbOrTx,
@@ -48,11 +51,13 @@ export async function buyTicket(
         .onConflictDoNothing({ target: [chatTickets.guestId, chatTickets.showId], where: sql`removed_at is null` })
         .returning();
       if (!created) return held(tx, guestId, row.id);
+      await assertSeatLeft(tx, row.id);
       await chargeTicket(tx, { ticketId: created.id, showId: row.id, guestId, actorId: row.actorId, price, title: row.title });
       charged = price > 0;
       return created;
     });
   } catch (error) {
+    if (error instanceof SoldOut) return { result: ticketFailure('SOLD_OUT', found.ticket), balanceChanged: false };
     if (!isAppError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
     const balance = await getBalance(db, ticketGuestAccount(guestId));
     return { result: ticketFailure('INSUFFICIENT_FUNDS', found.ticket, { price, balance, missing: Math.max(0, price - balance) }), balanceChanged: false };
@@ -69,4 +74,17 @@ async function held(db: DbOrTx, guestId: number, showId: number) {
     .where(and(eq(chatTickets.guestId, guestId), eq(chatTickets.showId, showId), isNull(chatTickets.removedAt)))
     .limit(1);
   return row;
+}
+
+/** Rolls the buy's transaction back; answered as SOLD_OUT (a business result, not an error). */
+class SoldOut extends Error {}
+
+/** Throws (rolling the new ticket back) when the tickets held for the show, this one included, exceed its capacity. */
+async function assertSeatLeft(tx: DbOrTx, showId: number): Promise<void> {
+  const [show] = await tx.select({ capacity: camShows.capacity }).from(camShows).where(eq(camShows.id, showId)).for('update');
+  const [held] = await tx
+    .select({ n: count() })
+    .from(chatTickets)
+    .where(and(eq(chatTickets.showId, showId), isNull(chatTickets.removedAt)));
+  if (show && (held?.n ?? 0) > show.capacity) throw new SoldOut();
 }

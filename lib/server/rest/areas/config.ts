@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { browserOrigins, env } from '@/lib/server/env';
+import { configuredIceServers } from '@/lib/server/live-video/ice-servers';
 import { type RestArea, restCall } from '../call';
 
 /**
@@ -30,5 +31,12 @@ export const configArea: RestArea = {
         },
       };
     },
+  }),
+  // GET /rest/v1/config/iceServers – {iceServers}: the STUN/TURN servers of the environment, for the browsers' live video (issue 8)
+  iceServers: restCall({
+    method: 'GET',
+    auth: 'none',
+    input: z.object({}),
+    handler: async () => ({ success: true, data: { iceServers: configuredIceServers() } }),
   }),
 };
