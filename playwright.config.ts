@@ -67,6 +67,8 @@ export default defineConfig({
       name: 'live',
       testMatch: 'live/**/*.spec.ts',
       dependencies: ['chromium'],
+      // One at a time: every live journey uses her one room (a private chat makes her busy for the others).
+      workers: 1,
       use: chromiumUse,
     },
     {

@@ -59,7 +59,10 @@ export class RoomLink {
   }
 
   start(): void {
-    this.emit('connecting');
+    // After the caller has the returned handle: its onState may use it (use-live-view's TDZ bug).
+    queueMicrotask(() => {
+      if (!this.closed) this.emit('connecting');
+    });
     this.negotiateWhenReady();
   }
 
