@@ -1,18 +1,39 @@
-import { openDatabase } from '@/lib/server/db/client';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/db/seed/seed';
 import { createInProcessPubSub } from '@/lib/server/realtime/pubsub';
 import { type AppRuntime, installRuntime } from '@/lib/server/runtime';
+import { loadSnapshot } from './pglite-snapshot';
+import { shiftTimestamps } from './shift-timestamps';
 
 const TEST_TOKEN_KEY = new TextEncoder().encode('test-key-test-key-test-key-test-key-0123');
 
 /**
- * One in-memory PGlite per test file, migrated, optionally seeded with the small scale,
- * installed as the process runtime so route handlers find it exactly as in production.
+ * A fresh in-memory PGlite of its own, migrated, seeded with the small scale unless
+ * `seed: false`. With the run's snapshots (tests/helpers/global-setup.ts) it starts from a copy
+ * of an already migrated (and seeded) database; PGLITE_SNAPSHOT=0 builds it from scratch.
  */
-export async function startTestRuntime(options: { seed?: boolean } = {}): Promise<AppRuntime> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+async function openTestDatabase(seed: boolean): Promise<DatabaseHandle> {
+  const dir = inject('pgliteSnapshotDir');
+  if (!dir) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    if (seed) await seedDatabase(database.db, { scale: 'small' });
+    return database;
+  }
+  const snapshot = await loadSnapshot(dir, seed ? 'seeded' : 'migrated');
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: snapshot.blob });
+  // A no-op unless a migration was added after the snapshot was taken (it costs one query).
   await database.migrate();
-  if (options.seed ?? true) await seedDatabase(database.db, { scale: 'small' });
+  // The seed places dates relative to its `now`; move them to this moment, as a fresh seed would.
+  const { meta } = snapshot;
+  if (meta) await shiftTimestamps(database.db, meta.shiftPlan, Date.now() - Date.parse(meta.seededAt));
+  return database;
+}
+
+/** Installed as the process runtime so route handlers find it exactly as in production. */
+export async function startTestRuntime(options: { seed?: boolean } = {}): Promise<AppRuntime> {
+  const database = await openTestDatabase(options.seed ?? true);
   const value: AppRuntime = {
     database,
     db: database.db,

@@ -30,7 +30,12 @@ const migrationsFolder = path.join(process.cwd(), 'drizzle');
  * `url` set → PostgreSQL through node-postgres; otherwise embedded PGlite in `dataDir`, or in
  * memory when `dataDir` is 'memory://' (tests: one in-memory database per test file).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** Tests only: start the in-memory PGlite from a `dumpDataDir()` tarball instead of running initdb. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -43,6 +48,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   }
   // Search needs pg_trgm and unaccent (drizzle/0002_search.sql); PGlite loads extensions on demand.
   const pgliteOptions: PGliteOptions = { extensions: { pg_trgm, unaccent } };
+  if (options.loadDataDir) pgliteOptions.loadDataDir = options.loadDataDir;
   const client =
     options.dataDir === 'memory://'
       ? new PGlite(pgliteOptions)
