@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { AvsStatus } from '@/lib/contracts/avs';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import type { GuestVoucher } from '@/lib/contracts/voucher';
+import { voicecallActiveAfter } from '@/lib/chat/voice-reload';
 
 /**
  * The one place for the logged-in guest's §3 session in the browser. It is loaded once per login
@@ -30,6 +31,8 @@ type GuestSessionState = {
    * when VIP or TV end. (A VIP or TV update reloads the page anyway, §4, with the exact value.)
    */
   premiumDays: boolean;
+  /** §3 guest session "voicecall flags": a voice call of this guest is connected (§7 voicecallStart/Stop, lib/chat/voice-reload.ts). */
+  voicecall: { active: boolean; chatId: number | null };
   actions: {
     setSession: (session: GuestSession) => void;
     setBalance: (balance: GuestBalance) => void;
@@ -44,9 +47,13 @@ type GuestSessionState = {
     /** §3 boughtGifts (gift id → quantity): lowered after a message used owned gifts (§4 gift composer). */
     setBoughtGifts: (boughtGifts: Record<string, number>) => void;
     lockNoticeClosed: () => void;
+    /** §4 voicecall start or stop: sets the voicecall-active flag. */
+    setVoicecall: (event: { type: 'voicecallStart' | 'voicecallStop'; chatId: number }) => void;
     reset: () => void;
   };
 };
+
+const NO_VOICECALL = { active: false, chatId: null };
 
 const useGuestSessionStore = create<GuestSessionState>()((set) => {
   /** A setter changes a loaded session; before the session arrives its answer is the newer truth. */
@@ -61,6 +68,7 @@ const useGuestSessionStore = create<GuestSessionState>()((set) => {
     session: null,
     lockedOut: false,
     premiumDays: false,
+    voicecall: NO_VOICECALL,
     actions: {
       setSession: (session) => set({ session, lockedOut: false, premiumDays: session.isPremium && !session.isVXTVAboSubscriber }),
       setBalance: (balance) => patch(() => balance),
@@ -76,7 +84,8 @@ const useGuestSessionStore = create<GuestSessionState>()((set) => {
       setEmailVerified: () => patch(() => ({ isEmailVerified: true })),
       setBoughtGifts: (boughtGifts) => patch(() => ({ boughtGifts })),
       lockNoticeClosed: () => set({ lockedOut: false }),
-      reset: () => set({ session: null, premiumDays: false }),
+      setVoicecall: (event) => set((state) => ({ voicecall: voicecallActiveAfter(state.voicecall, event) })),
+      reset: () => set({ session: null, premiumDays: false, voicecall: NO_VOICECALL }),
     },
   };
 });
@@ -110,5 +119,7 @@ export const useBoughtGifts = (): Record<string, number> | null => useGuestSessi
 /** The address-confirmation notice (§7 sendSignupEmail); null until the session is known. */
 export const useIsEmailVerified = (): boolean | null => useGuestSessionStore((state) => state.session?.isEmailVerified ?? null);
 export const useLockedOut = () => useGuestSessionStore((state) => state.lockedOut);
+/** §3 voicecall flag: a voice call of this guest is connected right now. */
+export const useVoicecallActive = () => useGuestSessionStore((state) => state.voicecall.active);
 
 export const useGuestSessionActions = () => useGuestSessionStore((state) => state.actions);

@@ -4,6 +4,7 @@ import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { AgeCheckPrompts } from '@/components/avs/age-check-prompts';
+import { ConversionChatHost } from '@/components/conversion-chat/conversion-chat-host';
 import { GuestLockedNotice } from '@/components/guest/guest-locked-notice';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -96,6 +97,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           esAvsText={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
         />
         <GuestLockedNotice text={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }} />
+        {/* Issue 8 conversion chat: the §2 box (by itself once per browser session for a candidate) and its countdown pill. */}
+        <ConversionChatHost locale={locale} />
         {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame, return parameters. */}
         <OverlayHost config={overlayConfig} text={{ loading: overlayText('loading'), dialog: overlayText('dialog') }} />
         <DataProtectionNotice

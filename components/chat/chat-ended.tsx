@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { preChatAction, type SurveyState } from '@/lib/chat/chat-panel-state';
 import type { ChatReceipt, ChatView } from '@/lib/contracts/chat';
@@ -20,6 +21,8 @@ type Props = {
   onAgeCheck: () => void;
   onRetry: () => void;
   onClose: () => void;
+  /** After a live preview (§3 live-preview exit): her paid chats to join, in place of a receipt and survey. */
+  offers?: ReactNode;
 };
 
 const itemLabel = { free: 'freeSeconds', voucher: 'voucherSeconds', paid: 'paidSeconds' } as const;
@@ -27,9 +30,10 @@ const itemLabel = { free: 'freeSeconds', voucher: 'voucherSeconds', paid: 'paidS
 /**
  * The end of a chat: the §3 exit code's message, the itemised receipt (free / voucher / paid
  * seconds and the amount), then either what to do for a pre-chat exit (top up, verify age, try
- * again) or the §4 exit survey (BAD / GREAT) after a chat the guest really had.
+ * again) or the §4 exit survey (BAD / GREAT) after a chat the guest really had. After a live
+ * preview: the message and her paid chats (`offers`); a preview costs nothing, so no receipt.
  */
-export function ChatEnded({ chat, exitCode, receipt, survey, surveyFailed, text, onSurvey, onTopUp, onAgeCheck, onRetry, onClose }: Props) {
+export function ChatEnded({ chat, exitCode, receipt, survey, surveyFailed, text, onSurvey, onTopUp, onAgeCheck, onRetry, onClose, offers }: Props) {
   const t = text.panel;
   const next = preChatAction(exitCode);
   const message = text.exit[String(exitCode)] ?? text.exit['200'];
@@ -57,6 +61,7 @@ export function ChatEnded({ chat, exitCode, receipt, survey, surveyFailed, text,
           ) : null}
         </div>
       ) : null}
+      {offers}
       {receipt ? (
         <section data-testid="chat-receipt" aria-labelledby={`chat-receipt-${chat.id}`} className="rounded-lg ring-1 ring-line">
           <h3 id={`chat-receipt-${chat.id}`} className="border-b border-line px-3 py-2 font-semibold">

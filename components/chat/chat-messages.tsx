@@ -26,6 +26,15 @@ type Props = {
 
 const CHAT_TEXT_MAX = 500; // contract §4: text 1–500
 
+/** His own lines sit right; the room's (other guests, her message to everyone) and hers sit left. */
+const ownLine = (line: ChatMessageItem) => line.senderType === 'guest' && !line.fromRoom;
+
+/** Group room lines name their sender: another guest's screen name, or hers; his own line says "You". */
+function senderOf(line: ChatMessageItem, actorName: string, you: string): string {
+  if (line.senderType === 'actor') return actorName;
+  return line.fromRoom ? line.guestName : you;
+}
+
 /**
  * The in-chat messages (contract §4): the list is fed by the POST answers and the chatMessage
  * events (deduplicated by id in the panel's reducer); text is rendered as text, never as HTML.
@@ -95,8 +104,8 @@ export function ChatMessages({ chatId, type, actorName, language, lines, onLine,
       >
         {lines.length === 0 ? <li className="text-muted">{fill(text.noMessages, { name: actorName })}</li> : null}
         {lines.map((line) => (
-          <li key={line.id} className={line.senderType === 'guest' ? 'self-end text-right' : 'self-start'}>
-            <span className="mr-1 font-semibold">{line.senderType === 'guest' ? text.you : actorName}:</span>
+          <li key={line.id} data-room={line.fromRoom ? 'true' : undefined} className={ownLine(line) ? 'self-end text-right' : 'self-start'}>
+            <span className="mr-1 font-semibold">{senderOf(line, actorName, text.you)}:</span>
             {line.messageType === 'text' ? <span className="whitespace-pre-wrap break-words">{line.text}</span> : null}
             {line.messageType === 'gift' ? <span className="italic">{fill(text.sentGift, { gift: line.giftName ?? '' })}</span> : null}
             {line.messageType === 'toy' ? <span className="italic">{text.sentToy}</span> : null}

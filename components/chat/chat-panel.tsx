@@ -3,7 +3,7 @@
 import type { Locale } from '@/i18n/routing';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { MIN_CHAT_BALANCE_CENTS } from '@/lib/chat/billing-rules';
-import type { ChatType } from '@/lib/chat/chat-codes';
+import { type ChatType, isPaidChatType } from '@/lib/chat/chat-codes';
 import { chatEntries, chatTypeOfQuery, type PerformerChatState } from '@/lib/chat/chat-entry';
 import { initialPanelState, panelReducer, refusalOf } from '@/lib/chat/chat-panel-state';
 import type { ChatSurveyRating } from '@/lib/chat/chat-api';
@@ -18,6 +18,7 @@ import { useChatEvents } from './use-chat-events';
 
 const ChatRoom = lazy(() => import('./chat-room').then((module) => ({ default: module.ChatRoom })));
 const ChatEnded = lazy(() => import('./chat-ended').then((module) => ({ default: module.ChatEnded })));
+const ChatPreview = lazy(() => import('./chat-preview').then((module) => ({ default: module.ChatPreview })));
 
 export type ChatPanelProps = {
   actorId: number;
@@ -27,6 +28,8 @@ export type ChatPanelProps = {
   offer: Omit<PerformerChatState, 'busy' | 'liveAgeRating'> & { liveAgeRating?: 16 | 18 | null };
   /** Her live-show page, where a ticket for her show is bought (the ticket-show refusal links there). */
   liveShowHref: string;
+  /** The messenger's voice call with her: the voice entry links there (the messenger starts voice calls). */
+  voiceHref: string;
   text: ChatText;
 };
 
@@ -35,7 +38,7 @@ export type ChatPanelProps = {
  * minute before any start, the §6 restriction with its action, the running chat and its end.
  * Rules in lib/chat (chat-entry, chat-panel-state); this component runs the calls and events.
  */
-export function ChatPanel({ actorId, actorName, language, offer, text, liveShowHref }: ChatPanelProps) {
+export function ChatPanel({ actorId, actorName, language, offer, text, liveShowHref, voiceHref }: ChatPanelProps) {
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
   const [surveyFailed, setSurveyFailed] = useState(false);
   const online = useActorOnline(actorId, offer.online);
@@ -46,11 +49,18 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
 
   const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null };
   const entries = chatEntries(performer, { session }, actorId, text.entry);
+  // From a live preview (running or ended) the guest goes on to one of her paid chats.
+  const paidEntries = entries.filter((entry) => isPaidChatType(entry.type));
 
   const start = useCallback(
     async (type: ChatType) => {
       const api = await chatSessionOrLogin(language, type);
       if (!api) return;
+      // §3 exit 408: a locked account gets no preview (the server refuses it too).
+      if (type === 'preview' && session?.isLocked) {
+        dispatch({ type: 'refused', chatType: type, refusal: 'blocked' });
+        return;
+      }
       // The loaded session decides what the guest can fix before asking; without it the server does.
       const known = entries.find((entry) => entry.type === type)?.restriction ?? null;
       if (session && known && known !== 'needLogin') {
@@ -126,7 +136,21 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
       <h2 id={`chat-panel-${actorId}`} className="mb-3 text-lg font-semibold">
         {text.entry.heading}
       </h2>
-      {view.phase === 'running' ? (
+      {view.phase === 'running' && view.chat.type === 'preview' ? (
+        <Suspense fallback={<p className="text-muted">{text.panel.connecting}</p>}>
+          <ChatPreview
+            chat={view.chat}
+            entries={paidEntries}
+            voiceHref={voiceHref}
+            liveShowHref={liveShowHref}
+            ending={view.ending}
+            text={text}
+            onStart={(type) => void start(type)}
+            onAct={act}
+            onEnd={() => void end()}
+          />
+        </Suspense>
+      ) : view.phase === 'running' ? (
         <Suspense fallback={<p className="text-muted">{text.panel.connecting}</p>}>
           <ChatRoom
             chat={view.chat}
@@ -153,10 +177,11 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
             onAgeCheck={openAgeCheck}
             onRetry={() => void start(view.chat.type)}
             onClose={() => dispatch({ type: 'dismiss' })}
+            offers={view.chat.type === 'preview' ? <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={paidEntries} view={{ phase: 'idle' }} voiceHref={voiceHref} text={text} onStart={(type) => void start(type)} onAct={act} /> : null}
           />
         </Suspense>
       ) : (
-        <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={entries} view={view} text={text} onStart={(type) => void start(type)} onAct={act} />
+        <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={entries} view={view} voiceHref={voiceHref} text={text} onStart={(type) => void start(type)} onAct={act} />
       )}
     </section>
   );

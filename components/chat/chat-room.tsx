@@ -14,6 +14,9 @@ import { formatDuration } from '@/lib/format/duration';
 import { fill } from '@/lib/format/fill';
 import { topUpThen } from './chat-actions';
 import { ChatMessages } from './chat-messages';
+import { ReactionBar } from './reaction-bar';
+import { ReactionFloat } from './reaction-float';
+import { useRoomT } from './room-text';
 import type { ChatText } from './chat-text';
 import { useChatMedia } from './use-chat-media';
 
@@ -40,6 +43,7 @@ export function ChatRoom({ chat, lowBalanceSeconds, ending, lines, language, tex
   const t = text.panel;
   const rootRef = useRef<HTMLDivElement>(null);
   const media = useChatMedia(chat);
+  const rt = useRoomT();
   const [muted, setMuted] = useState(true);
   const [videoShown, setVideoShown] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
@@ -74,6 +78,7 @@ export function ChatRoom({ chat, lowBalanceSeconds, ending, lines, language, tex
       <div className="flex min-w-0 flex-col gap-2">
         <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
           <LiveVideo stream={media.remote} muted={muted} hidden={!videoShown} label={fill(t.videoLabel, { name: chat.actorName })} testId="chat-video" className="size-full object-contain" />
+          <ReactionFloat chatId={chat.id} label={(reaction, name) => rt('reactions.from', { name, reaction: rt(`reactions.${reaction}`) })} />
           {media.local ? (
             <LiveVideo stream={media.local} muted hidden={!cameraOn} label={t.ownCamera} className="absolute bottom-2 right-2 w-1/4 rounded-md ring-1 ring-white/40" />
           ) : null}
@@ -113,6 +118,7 @@ export function ChatRoom({ chat, lowBalanceSeconds, ending, lines, language, tex
             {ending ? t.ending : t.end}
           </button>
         </div>
+        {mayWriteInChat(chat.type) ? <ReactionBar chatId={chat.id} language={language} t={rt} /> : null}
         {lowBalanceSeconds !== null ? (
           <div data-testid="chat-low-balance" role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sale/10 p-3 text-sm ring-1 ring-sale/40">
             <span>{fill(text.lowBalance.text, { seconds: lowBalanceSeconds })}</span>

@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 import type { ActorProfile } from '@/lib/contracts/actor';
+import { hrefOf } from '@/i18n/navigation';
 import { localizedPath } from '@/lib/seo/metadata';
 import { ChatPanel } from './chat-panel';
 import { chatText } from './chat-text-server';
+import { RoomSection } from './room-section';
 
 /**
  * The profile's chat button and panel (issue 8), a client island in the server-rendered header.
@@ -12,26 +14,33 @@ import { chatText } from './chat-text-server';
 export async function ChatSection({ profile, locale }: { profile: ActorProfile; locale: Locale }) {
   const { prices, flags } = profile;
   return (
+    // The room around the panel: its strings (reactions, clash) and the clash-of-cams bar under it.
+    <RoomSection actorId={profile.id} locale={locale}>
     <ChatPanel
       actorId={profile.id}
       actorName={profile.name}
       language={locale}
       liveShowHref={localizedPath(locale, '/amateur/[actorName]/live-show', { actorName: profile.slug })}
+      voiceHref={`${hrefOf(locale, '/messenger')}?actor=${profile.id}&call=voice`}
       offer={{
         online: profile.online,
         freeChat: flags.freeChat,
         voyeur: flags.voyeurChat,
         // §3 isOnlineMobileVideocall: online and reachable for a video call (the server's videocall flag).
         videocall: profile.isOnlineMobileVideocall,
+        livePreview: profile.features.livePreview,
+        voice: flags.voiceCall,
         prices: {
           live: prices.videoChat.value,
           voyeur: prices.voyeurChat.value,
           single: prices.singleChat.value,
           singlec2c: prices.singleC2CChat.value,
           videocall: prices.videoCall.value,
+          voice: prices.voiceCall.value,
         },
       }}
       text={await chatText(locale)}
     />
+    </RoomSection>
   );
 }

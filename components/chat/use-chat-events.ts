@@ -22,7 +22,8 @@ export function useChatEvents({ actorId, language, state, dispatch, loggedIn }: 
   const { view } = state;
   const runningId = view.phase === 'running' ? view.chat.id : null;
   const connecting = view.phase === 'running' && view.chat.status === 'connecting';
-  const endedId = view.phase === 'ended' && view.receipt === null ? view.chat.id : null;
+  // A live preview costs nothing: no receipt to fetch after it.
+  const endedId = view.phase === 'ended' && view.receipt === null && view.chat.type !== 'preview' ? view.chat.id : null;
   const resumed = useRef(false);
 
   // A reload resumes the running chat (only one with her: a chat with another performer stays hers).
@@ -32,7 +33,8 @@ export function useChatEvents({ actorId, language, state, dispatch, loggedIn }: 
     resumed.current = true;
     void import('@/lib/chat/chat-api')
       .then(({ fetchCurrentChat }) => fetchCurrentChat(api))
-      .then((chat) => chat && chat.actorId === actorId && dispatch({ type: 'chat', chat }))
+      // A voice call lives in the messenger's call box, not in this video panel.
+      .then((chat) => chat && chat.actorId === actorId && chat.type !== 'voice' && dispatch({ type: 'chat', chat }))
       .catch(() => {});
   }, [loggedIn, language, actorId, dispatch]);
 

@@ -2,7 +2,9 @@ import { PresenceBadge } from '@/components/actor/presence-badge';
 import { fillHref } from '@/components/personal/href-template';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Img } from '@/components/ui/img';
+import { VoiceCallButton } from '@/components/voice-call/voice-call-button';
 import type { Channel } from '@/lib/contracts/messenger';
+import type { VoiceCallOffer } from '@/lib/contracts/messenger-voice-call';
 import { fill } from '@/lib/format/fill';
 import type { MessengerText } from './messenger-text';
 
@@ -13,10 +15,15 @@ type Props = {
   actorHref: string;
   busy: boolean;
   onStatus: (action: 'archive' | 'block', status: boolean) => void;
+  /** Her anonymous voice-call offer (null: unknown or none); the Call button shows while she offers it online. */
+  voiceOffer: VoiceCallOffer | null;
+  /** A call box is open: no second call. */
+  calling: boolean;
+  onCall: () => void;
 };
 
-/** Her picture, name (a link to the profile), online state; archive/unarchive and block/unblock. */
-export function ConversationHeader({ channel, text, actorHref, busy, onStatus }: Props) {
+/** Her picture, name (a link to the profile), online state; the anonymous Call; archive/unarchive and block/unblock. */
+export function ConversationHeader({ channel, text, actorHref, busy, onStatus, voiceOffer, calling, onCall }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Img src={channel.previewPictureUrl} width={40} height={40} alt="" className="size-10 shrink-0 rounded-full object-cover" />
@@ -31,7 +38,8 @@ export function ConversationHeader({ channel, text, actorHref, busy, onStatus }:
           {channel.actorAge ? <span>{fill(text.age, { age: channel.actorAge })}</span> : null}
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        <VoiceCallButton offer={voiceOffer} actorName={channel.actorName} text={text.call} disabled={calling} onCall={onCall} />
         <button type="button" disabled={busy} onClick={() => onStatus('archive', !channel.archived)} className={buttonStyles.secondary}>
           {channel.archived ? text.unarchive : text.archive}
         </button>

@@ -4,6 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadState } from '@/components/personal/login-prompt';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { VoiceCallBox } from '@/components/voice-call/voice-call-box';
+import { useVoiceCallOffer } from '@/components/voice-call/use-voice-call-offer';
+import { voiceCallLinkActor } from '@/lib/chat/voice-call-state';
 import { fill } from '@/lib/format/fill';
 import type { Message } from '@/lib/contracts/messenger';
 import { channelQuery, fetchOlderMessages, type GuestApiSession, messengerKeys, setChannelStatus } from '@/lib/messenger/messenger-api';
@@ -30,6 +33,10 @@ export function Conversation({ session, channelId, text, actorHref, onBack, onAr
   const query = useQuery(channelQuery(session, channelId));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The anonymous voice call: the header's Call starts it; ?actor=<id>&call=voice opens the box to confirm.
+  const [call, setCall] = useState<{ startNow: boolean } | 'closed' | null>(null);
+  const [linkedActor] = useState(() => (typeof window === 'undefined' ? null : voiceCallLinkActor(window.location.search)));
+  const voiceOffer = useVoiceCallOffer(session, query.data?.channel.actorId ?? null, query.data?.channel.isActorOnline ?? false);
   const paging = useOlderMessages({
     channelId,
     latest: query.data?.messages ?? noMessages,
@@ -68,11 +75,34 @@ export function Conversation({ session, channelId, text, actorHref, onBack, onAr
   }
 
   const { channel } = query.data;
+  const linked = call === null && linkedActor === channel.actorId && voiceOffer !== null ? { startNow: false } : null;
+  const callBox = call !== null && call !== 'closed' ? call : linked;
   return (
     <section aria-label={fill(text.conversationWith, { name: channel.actorName })} className="flex min-h-[32rem] flex-col rounded-tile border border-line bg-surface">
       <div className="flex flex-col gap-2 border-b border-line p-3">
         {back}
-        <ConversationHeader channel={channel} text={text} actorHref={actorHref} busy={busy} onStatus={(action, status) => void setStatus(action, status)} />
+        <ConversationHeader
+          channel={channel}
+          text={text}
+          actorHref={actorHref}
+          busy={busy}
+          onStatus={(action, status) => void setStatus(action, status)}
+          voiceOffer={voiceOffer}
+          calling={callBox !== null}
+          onCall={() => setCall({ startNow: true })}
+        />
+        {callBox && voiceOffer ? (
+          <VoiceCallBox
+            actorId={channel.actorId}
+            actorName={channel.actorName}
+            pricePerMinute={voiceOffer.pricePerMinute}
+            pricePerMinuteFormatted={voiceOffer.pricePerMinuteFormatted}
+            language={session.language}
+            text={text.call}
+            startNow={callBox.startNow}
+            onClose={() => setCall('closed')}
+          />
+        ) : null}
         {failed ? (
           <p role="alert" className="text-sm text-sale">
             {text.errors.FAILED}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { voiceCallText } from '@/components/voice-call/voice-call-text-server';
 import { type MessengerText, messengerTextKeys } from './messenger-text';
 
 /** Messages `Messenger` for the client components, translated on the server (no ICU in the browser). */
@@ -12,5 +13,6 @@ export async function messengerText(locale: Locale): Promise<MessengerText> {
     filters: t.raw('filters') as MessengerText['filters'],
     errors: t.raw('errors') as MessengerText['errors'],
     box: t.raw('box') as MessengerText['box'],
+    call: await voiceCallText(locale),
   };
 }

@@ -1,4 +1,5 @@
 import type { NotEnoughMoneyText } from '@/components/purchase/buy-text';
+import type { VoiceCallText } from '@/components/voice-call/voice-call-text';
 import type { ChannelFilter } from '@/lib/messenger/channel-list';
 import type { SendMessageErrorCode } from '@/lib/realtime/message-types';
 
@@ -62,4 +63,6 @@ export type MessengerText = Record<(typeof messengerTextKeys)[number], string> &
   filters: Record<ChannelFilter, string>;
   errors: Record<SendMessageErrorCode | 'FAILED', string>;
   box: NotEnoughMoneyText;
+  /** The anonymous voice call of the conversation (messages AnonymousCall). */
+  call: VoiceCallText;
 };

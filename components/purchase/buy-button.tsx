@@ -1,16 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
-import type { BuyResponse, InsufficientFundsDetails } from '@/lib/contracts/purchase';
+import type { BuyResponse } from '@/lib/contracts/purchase';
 import { fill } from '@/lib/format/fill';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
 import type { BuyOutcome } from './buy-item';
 import type { BuyText } from './buy-text';
+import { type PurchaseState, PurchaseStatus } from './purchase-status';
 
-const NotEnoughMoneyBox = lazy(() => import('./not-enough-money-box').then((module) => ({ default: module.NotEnoughMoneyBox })));
 
 export type BuyButtonProps = {
   locale: Locale;
@@ -25,7 +25,7 @@ export type BuyButtonProps = {
   onOwned: (response: BuyResponse) => void;
 };
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'message'; message: string } | { kind: 'short'; details: InsufficientFundsDetails };
+type State = PurchaseState;
 
 /**
  * The buy button of a video or photo album (issue 6). A visitor logs in first: the purchase is
@@ -102,20 +102,14 @@ export function BuyButton({ locale, itemType, itemId, priceFormatted, title, tex
         </svg>
         {state.kind === 'busy' ? text.buying : fill(text.buy, values)}
       </button>
-      <p role="status" className="min-h-5 text-center text-sm text-sale">
-        {state.kind === 'message' ? state.message : ''}
-      </p>
-      {state.kind === 'short' ? (
-        <Suspense fallback={null}>
-          <NotEnoughMoneyBox
-            title={title}
-            details={state.details}
-            text={text.box}
-            onToppedUp={() => void purchase()}
-            onClose={() => setState((now) => (now.kind === 'short' ? { kind: 'idle' } : now))}
-          />
-        </Suspense>
-      ) : null}
+      <PurchaseStatus
+        state={state}
+        title={title}
+        text={text.box}
+        onToppedUp={() => void purchase()}
+        onClose={() => setState((now) => (now.kind === 'short' ? { kind: 'idle' } : now))}
+        className="min-h-5 text-center text-sm text-sale"
+      />
     </div>
   );
 }

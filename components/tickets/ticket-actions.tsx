@@ -2,17 +2,16 @@
 
 import { formatMoney } from '@/lib/format/currency';
 import type { ChatTicket } from '@/lib/contracts/cam-show';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { ChatTicketErrorCode } from '@/lib/contracts/cam-show';
-import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
 import { fill } from '@/lib/format/fill';
 import { isLoggedIn, settledGuestState } from '@/lib/guest/guest-state';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
+import { type PurchaseState, PurchaseStatus } from '@/components/purchase/purchase-status';
 import type { TicketText } from './ticket-text';
 
-const NotEnoughMoneyBox = lazy(() => import('@/components/purchase/not-enough-money-box').then((module) => ({ default: module.NotEnoughMoneyBox })));
 
 export type TicketActionsProps = {
   locale: Locale;
@@ -21,7 +20,7 @@ export type TicketActionsProps = {
   text: TicketText;
 };
 
-type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'message'; message: string } | { kind: 'short'; details: InsufficientFundsDetails };
+type State = PurchaseState;
 
 /**
  * Buy and give back a §3 chat ticket on a show tile (client island: the page is the same for
@@ -97,20 +96,14 @@ export function TicketActions({ locale, show, text }: TicketActionsProps) {
           {working ? text.working : isFree ? text.book : fill(text.buy, { price: priceFormatted })}
         </button>
       )}
-      <p role="status" className="min-h-4 text-xs text-sale">
-        {state.kind === 'message' ? state.message : ''}
-      </p>
-      {state.kind === 'short' ? (
-        <Suspense fallback={null}>
-          <NotEnoughMoneyBox
-            title={title}
-            details={state.details}
-            text={text.box}
-            onToppedUp={() => void act('buy')}
-            onClose={() => setState((now) => (now.kind === 'short' ? { kind: 'idle' } : now))}
-          />
-        </Suspense>
-      ) : null}
+      <PurchaseStatus
+        state={state}
+        title={title}
+        text={text.box}
+        onToppedUp={() => void act('buy')}
+        onClose={() => setState((now) => (now.kind === 'short' ? { kind: 'idle' } : now))}
+        className="min-h-4 text-xs text-sale"
+      />
     </div>
   );
 }

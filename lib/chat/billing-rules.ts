@@ -95,12 +95,15 @@ export function performerPart(before: number, after: number, share: number): num
   return Math.floor(after * share) - Math.floor(before * share);
 }
 
+/** The end of a free allowance: free chat's daily minutes (502), a live preview's seconds (401, §6 preview limit 5, VIP 20). */
+export const freeLimitExitCode = (isPreview: boolean): 401 | 502 => (isPreview ? 401 : 502);
+
 /**
- * Why a chat whose next second cannot be paid ends: free chat → 502; a chat that ran on
- * vouchers alone and has none left → 503; otherwise the money ran out → 501.
+ * Why a chat whose next second cannot be paid ends: free chat → 502 (a live preview → 401); a
+ * chat that ran on vouchers alone and has none left → 503; otherwise the money ran out → 501.
  */
-export function limitExitCode(isFree: boolean, paidSeconds: number, voucherSecondsUsed: number): 501 | 502 | 503 {
-  if (isFree) return 502;
+export function limitExitCode(isFree: boolean, paidSeconds: number, voucherSecondsUsed: number, isPreview = false): 401 | 501 | 502 | 503 {
+  if (isFree) return freeLimitExitCode(isPreview);
   return paidSeconds === 0 && voucherSecondsUsed > 0 ? 503 : 501;
 }
 

@@ -5,16 +5,20 @@
  */
 
 /**
- * §3 chat types we bill: free chat, live chat (group, the "video" price), voyeur (watch without
- * being seen), private single chat and cam2cam (singlec2c: the guest's camera too), video call.
+ * §3 chat types: live preview (a short free look into her room, unseen, §6 time limit), free
+ * chat, live chat (group, the "video" price), voyeur (watch without being seen), private single
+ * chat and cam2cam (singlec2c: the guest's camera too), video call, and the anonymous voice call
+ * (§3/§4: audio only, she does not see who calls).
  */
-export const chatTypes = ['free', 'live', 'voyeur', 'single', 'singlec2c', 'videocall'] as const;
+export const chatTypes = ['preview', 'free', 'live', 'voyeur', 'single', 'singlec2c', 'videocall', 'voice'] as const;
 export type ChatType = (typeof chatTypes)[number];
 
-/** Every type but free chat costs money per second (§9 billing). */
-export const paidChatTypes = ['live', 'voyeur', 'single', 'singlec2c', 'videocall'] as const satisfies readonly ChatType[];
+/** Every type but free chat and the live preview costs money per second (§9 billing). */
+export const paidChatTypes = ['live', 'voyeur', 'single', 'singlec2c', 'videocall', 'voice'] as const satisfies readonly ChatType[];
 /** 1:1 chats: the performer is in at most one of them at a time (the database decides). */
-export const privateChatTypes = ['single', 'singlec2c', 'videocall'] as const satisfies readonly ChatType[];
+export const privateChatTypes = ['single', 'singlec2c', 'videocall', 'voice'] as const satisfies readonly ChatType[];
+/** Types with a per-minute price of their own (free chat and the preview cost nothing). */
+export type PricedChatType = Exclude<ChatType, 'free' | 'preview'>;
 
 export const isPaidChatType = (type: ChatType): boolean => (paidChatTypes as readonly ChatType[]).includes(type);
 export const isPrivateChatType = (type: ChatType): boolean => (privateChatTypes as readonly ChatType[]).includes(type);

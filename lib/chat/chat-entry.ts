@@ -1,9 +1,10 @@
 import type { GuestVoucher } from '@/lib/contracts/voucher';
 import { formatMoney } from '@/lib/format/currency';
 import { fill } from '@/lib/format/fill';
-import { type RestrictionReason, type RoleSession, restrictionReason } from '@/lib/guest/roles';
+import { type RestrictionReason, type RoleSession, isVip, restrictionReason } from '@/lib/guest/roles';
 import { MIN_CHAT_BALANCE_CENTS } from './billing-rules';
-import { type ChatType, chatTypes, isPaidChatType, isPrivateChatType } from './chat-codes';
+import { type ChatType, type PricedChatType, chatTypes, isPaidChatType, isPrivateChatType } from './chat-codes';
+import { previewSecondsFor } from './preview-rules';
 
 /**
  * Which chats a performer's chat button offers (§3 chat button config: prices and flags) and
@@ -15,12 +16,16 @@ export type PerformerChatState = {
   freeChat: boolean;
   voyeur: boolean;
   videocall: boolean;
+  /** §3 isLivePreviewEnabled: a short free look into her room. */
+  livePreview: boolean;
+  /** §3 chat button flag voicecall: the anonymous voice call. */
+  voice: boolean;
   /** She is in a private chat now: free, live and further private chats are refused (409), voyeur stays. */
   busy: boolean;
   /** Her live chat's age rating when the page knows it; null: the start's 403 decides (profile data has none). */
   liveAgeRating: 16 | 18 | null;
   /** Per-minute prices in EUR cents: live = her "video" price. */
-  prices: Record<Exclude<ChatType, 'free'>, number>;
+  prices: Record<PricedChatType, number>;
 };
 
 export type ChatGuest = {
@@ -37,7 +42,8 @@ export type ChatEntry = {
   restriction: RestrictionReason | null;
 };
 
-export type ChatEntryText = { perMinute: string; free: string };
+/** previewFree: the live preview's label with its {seconds} ("5 s free"); without it the free label. */
+export type ChatEntryText = { perMinute: string; free: string; previewFree?: string };
 
 /** §3 voucher type 2 "videochat" (chatSeconds); the number, so the page imports no zod contract. */
 const VIDEOCHAT_VOUCHER = 2;
@@ -46,6 +52,8 @@ const VIDEOCHAT_VOUCHER = 2;
 export function offersChat(state: PerformerChatState, type: ChatType): boolean {
   if (!state.online) return false;
   if (state.busy && type !== 'voyeur') return false;
+  if (type === 'preview') return state.livePreview;
+  if (type === 'voice') return state.voice;
   if (type === 'free') return state.freeChat;
   if (type === 'voyeur') return state.voyeur;
   if (type === 'videocall') return state.videocall;
@@ -74,8 +82,14 @@ export function chatEntries(state: PerformerChatState, guest: ChatGuest, actorId
   return chatTypes
     .filter((type) => offersChat(state, type))
     .map((type) => {
-      const pricePerMinute = type === 'free' ? 0 : state.prices[type];
-      const priceLabel = type === 'free' ? text.free : fill(text.perMinute, { price: formatMoney(pricePerMinute, 'EUR') });
+      const pricePerMinute = type === 'free' || type === 'preview' ? 0 : state.prices[type];
+      const priceLabel =
+        type === 'preview' && text.previewFree
+          ? // §6 preview limit 5 (VIP 20): the VIP sees her own limit; a visitor the general one.
+            fill(text.previewFree, { seconds: previewSecondsFor(isVip(guest.session)) })
+          : pricePerMinute === 0
+            ? text.free
+            : fill(text.perMinute, { price: formatMoney(pricePerMinute, 'EUR') });
       return { type, pricePerMinute, priceLabel, restriction: chatRestriction(state, guest, actorId, type) };
     });
 }
@@ -84,8 +98,8 @@ export function chatEntries(state: PerformerChatState, guest: ChatGuest, actorId
 export const chatVideoPath = (type: ChatType): 'sfu' | 'p2p' => (isPrivateChatType(type) ? 'p2p' : 'sfu');
 /** Cam2cam and the video call send the guest's own camera too. */
 export const sendsGuestCamera = (type: ChatType): boolean => type === 'singlec2c' || type === 'videocall';
-/** A voyeur watches unseen: no text, gifts or toys (the server answers 403). */
-export const mayWriteInChat = (type: ChatType): boolean => type !== 'voyeur';
+/** A voyeur watches unseen, and so does a live preview: no text, gifts or toys (the server answers 403 to a voyeur). */
+export const mayWriteInChat = (type: ChatType): boolean => type !== 'voyeur' && type !== 'preview';
 
 /** Whole seconds since the media came up (the server's mediaStartedAt), never negative. */
 export function elapsedSeconds(mediaStartedAt: string | null, now: number): number {

@@ -4,6 +4,7 @@
  * union is part of ServerMessage in lib/realtime/message-types.ts.
  */
 import type { ChatExitCode, ChatType } from './chat-codes';
+import type { LiveReaction } from './reactions';
 
 export type ChatServerMessage =
   /**
@@ -23,7 +24,13 @@ export type ChatServerMessage =
   /** To the guest and the performer: a message inside a running chat (text, gift or toy control). */
   | { type: 'chatMessage'; chatId: number; message: ChatMessageItem }
   /** §7 private ticket show invitation: to every ticket holder when the performer starts her show. */
-  | { type: 'privateTicketShowInvitation'; showId: number; actorId: number; actorName: string; actorSlug: string; title: string };
+  | { type: 'privateTicketShowInvitation'; showId: number; actorId: number; actorName: string; actorSlug: string; title: string }
+  /** §7 live reaction: a guest of her room tapped one; chatId is the recipient's own chat (null for her studio). */
+  | { type: 'liveReaction'; actorId: number; chatId: number | null; reaction: LiveReaction; guestName: string }
+  /** §7 voicecall start: to the guest when the voice call's media is up (billing runs); sets the §3 voicecall flag. */
+  | { type: 'voicecallStart'; chatId: number; actorId: number; anonymous: boolean }
+  /** §7 voicecall stop: to the guest when it ended; §4 an anonymous call's stop reloads the page once its exit state is closed. */
+  | { type: 'voicecallStop'; chatId: number; actorId: number; anonymous: boolean; exitCode: ChatExitCode };
 
 /** One in-chat message as both sides show it; giftName for gifts and toys, toyDurationSeconds for toys. */
 export type ChatMessageItem = {
@@ -35,6 +42,8 @@ export type ChatMessageItem = {
   toyDurationSeconds: number | null;
   guestName: string;
   createdAt: string;
+  /** Group room (free, live): another guest's line, or her message to the whole room; guestName names its sender. */
+  fromRoom?: boolean;
 };
 
-export const chatServerMessageTypes = ['chatEnd', 'chatLowBalance', 'chatStarted', 'chatEnded', 'chatMessage', 'privateTicketShowInvitation'] as const;
+export const chatServerMessageTypes = ['chatEnd', 'chatLowBalance', 'chatStarted', 'chatEnded', 'chatMessage', 'privateTicketShowInvitation', 'liveReaction', 'voicecallStart', 'voicecallStop'] as const;

@@ -2,13 +2,24 @@ import type { ChatReceipt, ChatView } from '@/lib/contracts/chat';
 import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
 import type { RestrictionReason } from '@/lib/guest/roles';
 import { type ChatExitCode, type ChatType, isPreChatExit, offersExitSurvey } from './chat-codes';
+import { previewRefusalCode } from './preview-rules';
 
 /**
  * The guest chat panel as a pure reducer (issue 8): choose → start → connecting/live → ended
  * with exit message, receipt and survey. The component only runs effects (REST, WebSocket, video)
  * and dispatches their outcomes here, so the rules are tested without a DOM.
  */
-export type ChatRefusal = 'offline' | 'notOffered' | 'privateBusy' | 'freeUsedUp' | 'ticketShow' | 'ticketRequired' | 'notFound' | 'failed';
+export type ChatRefusal =
+  | 'offline'
+  | 'notOffered'
+  | 'privateBusy'
+  | 'freeUsedUp'
+  | 'ticketShow'
+  | 'previewUsedUp'
+  | 'ticketRequired'
+  | 'notFound'
+  | 'blocked'
+  | 'failed';
 export type SurveyState = 'none' | 'offered' | 'sending' | 'thanks';
 
 export type PanelView =
@@ -44,6 +55,8 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
   const { view } = state;
   switch (action.type) {
     case 'start':
+      // From a running live preview the guest may switch to a chat (the server ends the preview with 406).
+      if (view.phase === 'running' && view.chat.type === 'preview' && action.chatType !== 'preview' && !view.ending) return { view: { phase: 'starting', type: action.chatType }, lines: [] };
       return view.phase === 'running' || view.phase === 'starting' ? state : { view: { phase: 'starting', type: action.chatType }, lines: [] };
     case 'started':
       return { view: { phase: 'running', chat: action.chat, lowBalanceSeconds: null, ending: false }, lines: [] };
@@ -71,8 +84,9 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
     }
     case 'receipt': {
       if (view.phase !== 'ended' || view.chat.id !== action.receipt.chatId) return state;
-      // §4/§9: the survey only after a chat the guest really had (billed seconds, no pre-chat or preview exit).
-      const survey: SurveyState = view.survey === 'none' && offersExitSurvey(view.exitCode, action.receipt.seconds) ? 'offered' : view.survey;
+      // §4/§9: the survey only after a chat the guest really had (billed seconds, no pre-chat or preview exit; never after a preview).
+      const had = view.chat.type !== 'preview' && offersExitSurvey(view.exitCode, action.receipt.seconds);
+      const survey: SurveyState = view.survey === 'none' && had ? 'offered' : view.survey;
       return { ...state, view: { ...view, receipt: action.receipt, survey } };
     }
     case 'survey':
@@ -94,16 +108,33 @@ export function preChatAction(code: number): 'topUp' | 'ageCheck' | 'retry' | nu
   return 'retry';
 }
 
-const unavailableReasons = ['offline', 'notOffered', 'privateBusy', 'freeUsedUp', 'ticketShow'] as const satisfies readonly ChatRefusal[];
+const unavailableReasons = ['offline', 'notOffered', 'privateBusy', 'freeUsedUp', 'ticketShow', 'previewUsedUp'] as const satisfies readonly ChatRefusal[];
 
 /**
  * Why a start was refused, from the error body: 409 CHAT_UNAVAILABLE names its reason in
- * error.details.reason, 403 TICKET_REQUIRED is her ticket show (lib/contracts/chat.ts).
+ * error.details.reason, 403 TICKET_REQUIRED is her ticket show, 403 ACCOUNT_LOCKED a locked
+ * account (lib/contracts/chat.ts).
  */
 export function refusalOf(code: string, body: unknown): ChatRefusal {
   if (code === 'NOT_FOUND') return 'notFound';
   if (code === 'TICKET_REQUIRED') return 'ticketRequired';
+  if (code === 'ACCOUNT_LOCKED') return 'blocked';
   if (code !== 'CHAT_UNAVAILABLE') return 'failed';
   const reason = (body as { error?: { details?: { reason?: unknown } } } | undefined)?.error?.details?.reason;
   return (unavailableReasons as readonly unknown[]).includes(reason) ? (reason as ChatRefusal) : 'notOffered';
+}
+
+/**
+ * §3 live-preview exit for a refused preview start: the code whose message (Chat.exit) the panel
+ * shows instead of the general one — 402 today's preview used, 403 log in, 404 not available
+ * now, 407 age check, 408 a locked account. Null: not a preview, or a failure to retry.
+ */
+export function previewNoticeCode(view: PanelView): ChatExitCode | null {
+  if (view.phase === 'restricted' && view.type === 'preview') {
+    if (view.reason === 'needLogin' || view.reason === 'needAgeCheck') return previewRefusalCode(view.reason);
+    return null;
+  }
+  if (view.phase !== 'refused' || view.type !== 'preview' || view.refusal === 'failed') return null;
+  if (view.refusal === 'previewUsedUp' || view.refusal === 'blocked') return previewRefusalCode(view.refusal);
+  return previewRefusalCode('unavailable');
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { MAX_DB_ID } from '@/lib/realtime/message-types';
 import { chatExitCodes, chatTypes } from './chat-codes';
+import { liveReactions } from './reactions';
 
 /** zod schemas of the chat events (issue 8), spliced into serverMessageSchema in lib/realtime/protocol.ts. */
 const dbId = z.number().int().positive().max(MAX_DB_ID);
@@ -35,7 +36,11 @@ export const chatServerMessageSchemas = [
       toyDurationSeconds: count.nullable(),
       guestName: z.string(),
       createdAt: z.string(),
+      fromRoom: z.boolean().optional(),
     }),
   }),
   z.object({ type: z.literal('privateTicketShowInvitation'), showId: dbId, actorId: dbId, actorName: z.string(), actorSlug: z.string(), title: z.string() }),
+  z.object({ type: z.literal('liveReaction'), actorId: dbId, chatId: dbId.nullable(), reaction: z.enum(liveReactions), guestName: z.string() }),
+  z.object({ type: z.literal('voicecallStart'), chatId: dbId, actorId: dbId, anonymous: z.boolean() }),
+  z.object({ type: z.literal('voicecallStop'), chatId: dbId, actorId: dbId, anonymous: z.boolean(), exitCode }),
 ] as const;

@@ -1,6 +1,7 @@
 import { MAX_DB_ID } from '@/lib/realtime/message-types';
 import { chatExitCodes, chatTypes } from './chat-codes';
 import type { ChatMessageItem, ChatServerMessage } from './chat-message-types';
+import { isLiveReaction } from './reactions';
 
 /**
  * The browser's check of the chat events (issue 8): the rules of ./chat-protocol.ts by hand, so
@@ -35,6 +36,20 @@ export function parseChatServerMessage(input: Record<string, unknown>): ChatServ
       if (!isDbId(showId) || !isDbId(actorId) || typeof actorName !== 'string' || typeof actorSlug !== 'string' || typeof title !== 'string') return null;
       return { type: 'privateTicketShowInvitation', showId, actorId, actorName, actorSlug, title };
     }
+    case 'liveReaction': {
+      const { actorId, chatId, reaction, guestName } = input;
+      if (!isDbId(actorId) || !(chatId === null || isDbId(chatId)) || !isLiveReaction(reaction) || typeof guestName !== 'string') return null;
+      return { type: 'liveReaction', actorId, chatId, reaction, guestName };
+    }
+    case 'voicecallStart': {
+      const { chatId, actorId, anonymous } = input;
+      return isDbId(chatId) && isDbId(actorId) && typeof anonymous === 'boolean' ? { type: 'voicecallStart', chatId, actorId, anonymous } : null;
+    }
+    case 'voicecallStop': {
+      const { chatId, actorId, anonymous, exitCode } = input;
+      if (!isDbId(chatId) || !isDbId(actorId) || typeof anonymous !== 'boolean' || !isExitCode(exitCode)) return null;
+      return { type: 'voicecallStop', chatId, actorId, anonymous, exitCode };
+    }
     default:
       return null;
   }
@@ -47,7 +62,9 @@ function parseChatMessageItem(input: Record<string, unknown>): ChatMessageItem |
   if (typeof text !== 'string' || typeof guestName !== 'string' || typeof createdAt !== 'string') return null;
   if (giftName !== null && typeof giftName !== 'string') return null;
   if (toyDurationSeconds !== null && !isCount(toyDurationSeconds)) return null;
-  return { id, senderType, messageType, text, giftName, toyDurationSeconds, guestName, createdAt };
+  const item: ChatMessageItem = { id, senderType, messageType, text, giftName, toyDurationSeconds, guestName, createdAt };
+  if (input.fromRoom === undefined) return item;
+  return typeof input.fromRoom === 'boolean' ? { ...item, fromRoom: input.fromRoom } : null;
 }
 
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);

@@ -118,6 +118,8 @@ export const actorProfileSchema = modelListItemSchema.extend({
     singleChat: moneySchema,
     singleC2CChat: moneySchema,
     videoCall: moneySchema,
+    /** Issue 8: the anonymous voice call, per minute. */
+    voiceCall: moneySchema,
     ticketShow: moneySchema,
     message: moneySchema,
   }),

@@ -33,6 +33,8 @@ export const bonusBenefitSchema = z.discriminatedUnion('kind', [
       path: ['giftId'],
     }),
   z.object({ kind: z.literal('liveShow'), amount: count, ...voucherScope }),
+  // §9 conversion chat trial code: the trial of the conversion-chat box, once per guest (lib/server/conversion-chat/).
+  z.object({ kind: z.literal('conversionChatTrial') }),
 ]);
 export type BonusBenefit = z.infer<typeof bonusBenefitSchema>;
 export type BonusBenefitKind = BonusBenefit['kind'];

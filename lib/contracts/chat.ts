@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_EXIT, chatExitCodes, chatStatuses, chatTypes, clientExitCodes } from '@/lib/chat/chat-codes';
+import { liveReactions } from '@/lib/chat/reactions';
 import type { RestrictionReason } from '@/lib/guest/roles';
 import { dataEnvelope } from './envelope';
 import { messageSchema } from './messenger';
@@ -22,8 +23,10 @@ export const clientExitCodeSchema = z.literal(clientExitCodes);
  * needAgeCheck; 409 INSUFFICIENT_FUNDS with details {price, balance, missing} (less than the §9
  * minimum chat balance and no videochat voucher) → needPurchase. Other refusals are not the
  * guest's to fix: 404 no such performer; 409 CHAT_UNAVAILABLE with details {reason: offline |
- * notOffered | privateBusy | freeUsedUp | ticketShow}; 403 TICKET_REQUIRED {showId} while her
- * ticket show runs (the guest buys a ticket on her live-show page).
+ * notOffered | privateBusy | freeUsedUp | ticketShow | previewUsedUp}; 403 TICKET_REQUIRED
+ * {showId} while her ticket show runs (the guest buys a ticket on her live-show page). A live
+ * preview's refusals carry its §3 code: 403 AGE_VERIFICATION_REQUIRED {exitCode: 407} (601 for
+ * the other chats), 403 ACCOUNT_LOCKED (408), previewUsedUp (402, one preview per performer a day).
  */
 export function chatStartRestriction(errorCode: string): RestrictionReason | null {
   if (errorCode === 'UNAUTHORIZED') return 'needLogin';
@@ -51,8 +54,10 @@ export const chatViewSchema = z.object({
   billedSeconds: z.number().int().min(0),
   billedAmount: z.number().int().min(0),
   billedAmountFormatted: z.string(),
-  /** Free chat: seconds of today's allowance left with this performer; null for paid chats. */
+  /** Free chat: seconds of today's allowance left with this performer; a live preview: its seconds left; null for paid chats. */
   freeSecondsLeft: z.number().int().min(0).nullable(),
+  /** A live preview's limit in seconds (§6: 5, VIP 20), the page's countdown; null (or absent) for every other chat. */
+  previewSeconds: z.number().int().positive().nullable().optional(),
   exitCode: chatExitCodeSchema.nullable(),
   endedAt: z.string().nullable(),
 });
@@ -130,3 +135,7 @@ export const chatMessageInputSchema = z
     message: 'Send exactly one of text, giftId and toyId.',
   });
 export const chatMessageResponseSchema = dataEnvelope(z.object({ message: messageSchema }));
+
+// POST /rest/v1/chat/{chatId}/reaction {reaction} – free, not stored; 403 voyeur, 404 not theirs, 409 ended or {reason: 'tooFast'} (> 1 per second)
+export const chatReactionInputSchema = z.object({ chatId: idParam, reaction: z.enum(liveReactions) });
+export const chatReactionResponseSchema = dataEnvelope(z.object({ reaction: z.enum(liveReactions) }));

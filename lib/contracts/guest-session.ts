@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avsStatusSchema } from './avs';
+import { conversionChatStateSchema } from './conversion-chat';
 import { dataEnvelope } from './envelope';
 import { guestVoucherSchema } from './voucher';
 
@@ -46,6 +47,8 @@ export const guestSessionSchema = z.object({
   boughtGifts: z.record(z.string(), z.number().int().nonnegative()),
   /** §7 dataProtection: the current privacy policy or terms still wait for acceptance. */
   showDataProtection: z.boolean(),
+  /** §3 "conversion-chat countdown ends" (epoch seconds; §4 candidate / eligible while in the future). */
+  conversionChat: conversionChatStateSchema,
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 

@@ -36,3 +36,8 @@ export const studioChatEndResponseSchema = dataEnvelope(z.object({ chatId: dbId,
 // POST /rest/v1/studio/chat/{chatId}/message {text} – her text in the chat (free)
 export const studioChatMessageInputSchema = z.object({ chatId: idParam, text: z.string().trim().min(1).max(500) });
 export const studioChatMessageResponseSchema = dataEnvelope(z.object({ message: messageSchema }));
+
+// POST /rest/v1/studio/chat/room/message {text} – her text to every guest of her group room (free, live; voyeurs read it); 409 {reason: 'emptyRoom'}
+export const studioRoomMessageInputSchema = z.object({ text: z.string().trim().min(1).max(500) });
+/** recipients: the guests it was stored for (voyeurs are never counted: she must not learn of them). */
+export const studioRoomMessageResponseSchema = dataEnvelope(z.object({ message: messageSchema, recipients: z.number().int().min(0) }));

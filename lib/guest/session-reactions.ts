@@ -58,6 +58,9 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
       guestSessionStore.setState((state) => (state.session ? { session: { ...state.session, loyaltyPoints: event.points } } : state)),
     ),
     session.on('dataProtection', (event) => actions.setShowDataProtection(event.showDataProtection)),
+    // §4 voicecall start or stop: the voicecall-active flag (the call box defers an anonymous stop's reload).
+    session.on('voicecallStart', (event) => actions.setVoicecall(event)),
+    session.on('voicecallStop', (event) => actions.setVoicecall(event)),
     // §4 avs events: pending and rejected only change the status; set and revoked then reload, so
     // the page's fsk-18 media follow the new status (no callback registered).
     session.on('avsPending', () => actions.setAvsStatus('pending')),

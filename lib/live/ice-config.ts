@@ -5,6 +5,7 @@
  * servers the browsers use host candidates, which is what a local setup needs anyway.
  */
 let pending: Promise<RTCIceServer[]> | null = null;
+let loaded: RTCIceServer[] = [];
 
 const isServer = (value: unknown): value is RTCIceServer =>
   typeof value === 'object' && value !== null && Array.isArray((value as { urls?: unknown }).urls) && (value as { urls: unknown[] }).urls.every((url) => typeof url === 'string');
@@ -17,7 +18,10 @@ export function iceServersOf(body: unknown): RTCIceServer[] {
 
 export function pageIceServers(): Promise<RTCIceServer[]> {
   pending ??= fetch('/rest/v1/config/iceServers', { headers: { accept: 'application/json' } })
-    .then(async (response) => (response.ok ? iceServersOf(await response.json()) : []))
+    .then(async (response) => {
+      loaded = response.ok ? iceServersOf(await response.json()) : [];
+      return loaded;
+    })
     .catch(() => {
       // Fetch again on the next connection: the network may be back.
       pending = null;
@@ -26,7 +30,13 @@ export function pageIceServers(): Promise<RTCIceServer[]> {
   return pending;
 }
 
+/** What pageIceServers() answered last ([] before its first answer), for code that cannot wait. */
+export function loadedPageIceServers(): RTCIceServer[] {
+  return loaded;
+}
+
 /** Tests: forget the cached answer. */
 export function resetPageIceServers(): void {
   pending = null;
+  loaded = [];
 }

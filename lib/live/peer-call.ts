@@ -1,4 +1,5 @@
 import type { P2PParty, P2PPayload } from '@/lib/realtime/live-message-types';
+import { loadedPageIceServers, pageIceServers } from './ice-config';
 import { type LiveOptions, type LiveSignals, type LiveState, replaceTrack } from './live-types';
 import { retryDelay, watchPeer } from './peer-health';
 
@@ -8,6 +9,11 @@ export type PeerCallOptions = LiveOptions & {
   role: P2PParty;
   /** The camera/microphone this side sends: the performer's always, the guest's in cam2cam and video calls. */
   localStream?: MediaStream | null;
+  /**
+   * The anonymous voice call: sound only, both ways. The guest offers no video line and the
+   * performer answers with her microphone alone, even when her stream also holds the camera.
+   */
+  audioOnly?: boolean;
 };
 
 export type PeerCall = { remoteStream: MediaStream; close(): void };
@@ -54,8 +60,14 @@ class PeerCallLink {
   }
 
   start(): void {
-    this.emit('connecting');
-    this.signal({ kind: 'hello' });
+    // After the caller has the returned handle (its onState may use it); the hello waits for the
+    // page's STUN/TURN, so the connections this call makes have them.
+    queueMicrotask(() => {
+      if (!this.closed) this.emit('connecting');
+    });
+    void pageIceServers().then(() => {
+      if (!this.closed) this.signal({ kind: 'hello' });
+    });
   }
 
   close(): void {
@@ -97,7 +109,7 @@ class PeerCallLink {
     const pc = this.newConnection();
     this.candidates = []; // the performer's candidates of an older connection are of no use
     const stream = this.options.localStream;
-    for (const kind of ['video', 'audio'] as const) {
+    for (const kind of this.options.audioOnly ? (['audio'] as const) : (['video', 'audio'] as const)) {
       const track = stream?.getTracks().find((candidate) => candidate.kind === kind);
       if (track && stream) pc.addTransceiver(track, { direction: 'sendrecv', streams: [stream] });
       else pc.addTransceiver(kind, { direction: 'recvonly' });
@@ -111,7 +123,8 @@ class PeerCallLink {
     await pc.setRemoteDescription({ type: 'offer', sdp });
     // addTrack after the offer reuses the offer's transceivers of that kind (sendrecv).
     const stream = this.options.localStream;
-    for (const track of stream?.getTracks() ?? []) pc.addTrack(track, stream!);
+    const tracks = this.options.audioOnly ? (stream?.getAudioTracks() ?? []) : (stream?.getTracks() ?? []);
+    for (const track of tracks) pc.addTrack(track, stream!);
     await pc.setLocalDescription(await pc.createAnswer());
     if (this.pc === pc && pc.localDescription) this.signal({ kind: 'answer', sdp: pc.localDescription.sdp });
     await this.flushCandidates(pc);
@@ -128,7 +141,7 @@ class PeerCallLink {
     this.dropConnection();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers ?? [] });
+    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers ?? loadedPageIceServers() });
     this.pc = pc;
     pc.addEventListener('track', (event) => replaceTrack(this.remoteStream, event.track));
     pc.addEventListener('icecandidate', (event) => {

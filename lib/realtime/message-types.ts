@@ -6,6 +6,7 @@
  */
 
 import type { ChatServerMessage } from '@/lib/chat/chat-message-types';
+import type { ClashView } from '@/lib/clash/clash-rules';
 import type { LiveClientMessage, LiveServerMessage } from './live-message-types';
 
 /** §9 timing and the limits of the channel. */
@@ -213,7 +214,9 @@ export type ServerMessage =
   /** Issue 8 live video signalling (./live-message-types.ts). */
   | LiveServerMessage
   /** Issue 8 chat events: chatEnd, chatLowBalance, and to the performer chatStarted/chatEnded (lib/chat/chat-message-types.ts). */
-  | ChatServerMessage;
+  | ChatServerMessage
+  /** §7 clash of cams voting (lib/clash/clash-rules.ts): to every page on start, on votes (≤ 1/s) and at the end. */
+  | ({ type: 'clashOfCamsVoting' } & ClashView);
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
 

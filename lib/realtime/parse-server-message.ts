@@ -10,6 +10,7 @@ import {
 } from './message-types';
 import { parseLiveServerMessage } from './parse-live-message';
 import { parseChatServerMessage } from '@/lib/chat/parse-chat-message';
+import { parseClashVoting } from '@/lib/clash/parse-clash-message';
 
 /**
  * The browser's check of an incoming frame (§7 incoming messages): the same rules as the
@@ -132,7 +133,12 @@ export function parseServerMessage(input: unknown): ServerMessage | null {
     case 'chatEnded':
     case 'chatMessage':
     case 'privateTicketShowInvitation':
+    case 'liveReaction':
+    case 'voicecallStart':
+    case 'voicecallStop':
       return parseChatServerMessage(input);
+    case 'clashOfCamsVoting':
+      return parseClashVoting(input);
     default:
       return null;
   }

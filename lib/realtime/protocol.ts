@@ -14,6 +14,7 @@ import {
 } from './message-types';
 import { liveClientMessageSchemas, liveServerMessageSchemas } from './live-protocol';
 import { chatServerMessageSchemas } from '@/lib/chat/chat-protocol';
+import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
 
 /**
  * The zod schemas of the real-time channel at `/ws` (§7), for the server hub
@@ -185,6 +186,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   ...liveServerMessageSchemas,
   ...chatServerMessageSchemas,
+  clashVotingMessageSchema,
 ]);
 
 // The hand-written types of ./message-types.ts must stay equal to what the schemas accept:

@@ -16,6 +16,7 @@ import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-sub
 import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { ensureDemoPerformerLogins } from '@/lib/server/studio/demo-performer-logins';
 import { settleInterruptedChats } from '@/lib/server/chat/settle-interrupted-chats';
+import { endAndAnnounce } from '@/lib/server/clash/clash-events';
 import { startChatTicker, stopChatTicker } from '@/lib/server/chat/chat-ticker';
 
 /** Opens the database, applies migrations, seeds an empty database, and installs the runtime. */
@@ -47,6 +48,8 @@ export async function bootRuntime(): Promise<AppRuntime> {
   // Issue 8: chats a killed server left running end with 903 (nothing more billed), then billing runs every second.
   const interrupted = await settleInterruptedChats(value.db);
   if (interrupted > 0) log.warn(`ended ${interrupted} chats interrupted by a restart (903)`);
+  // Clashes of cams whose time ran out while the server was down end (and are announced) now.
+  await endAndAnnounce(value.db, value.pubsub);
   startChatTicker(value.db, value.pubsub);
   return value;
 }

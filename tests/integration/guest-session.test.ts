@@ -90,6 +90,8 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       loyaltyPoints: 0,
       boughtGifts: {},
       showDataProtection: true,
+      // A new guest who never paid: offered the conversion chat trial (lib/conversion-chat/).
+      conversionChat: { candidateEndsAt: expect.any(Number), eligibleEndsAt: null },
     });
   });
 

@@ -89,6 +89,20 @@ function videoPackets(stream: MediaStream): () => number {
   };
 }
 
+/** Counts the RTP packets arriving on the audio tracks of a received stream. */
+function audioPackets(stream: MediaStream): () => number {
+  const counted = new Map<unknown, number>();
+  return () => {
+    for (const track of stream.getAudioTracks() as unknown as WeriftTrack[]) {
+      if (!counted.has(track)) {
+        counted.set(track, 0);
+        track.onReceiveRtp.subscribe(() => counted.set(track, (counted.get(track) ?? 0) + 1));
+      }
+    }
+    return [...counted.values()].reduce((sum, n) => sum + n, 0);
+  };
+}
+
 function recorder(): { states: LiveState[]; onState: (state: LiveState) => void } {
   const states: LiveState[] = [];
   return { states, onState: (state) => states.push(state) };
@@ -163,5 +177,22 @@ describe('the browser library lib/live (issue 8: studio camera, guest view, 1:1 
     expect(live.router.stats().viewers).toBe(0); // direct: nothing through the SFU
     call.close();
     await eventually(() => performerStates.states.at(-1) === 'closed', 'the performer’s side closed by bye');
+  });
+
+  it('startPeerCall audioOnly (anonymous voice call): sound both ways, no video even from her camera stream', async () => {
+    const studio = page({ studioToken: 'studio-7' });
+    const guestPage = page({ accessToken: guest.token, guestId: guest.guestId });
+    // She answers from her camera stream; the guest sends a microphone (audio track only).
+    const performer = startPeerCall(studio.session, { chatId: CHAT, role: 'actor', localStream: camera().stream, audioOnly: true });
+    cleanups.push(() => performer.close());
+    const mic = camera().stream;
+    const microphone = new WeriftStream(mic.getAudioTracks() as unknown as WeriftTrack[]) as unknown as MediaStream;
+    const call = startPeerCall(guestPage.session, { chatId: CHAT, role: 'guest', localStream: microphone, audioOnly: true });
+    cleanups.push(() => call.close());
+    const atGuest = audioPackets(call.remoteStream);
+    const atPerformer = audioPackets(performer.remoteStream);
+    await eventually(() => atGuest() > 10 && atPerformer() > 10, 'sound both ways');
+    expect(call.remoteStream.getVideoTracks()).toHaveLength(0);
+    expect(performer.remoteStream.getVideoTracks()).toHaveLength(0);
   });
 });

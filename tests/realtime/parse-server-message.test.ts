@@ -113,8 +113,22 @@ const valid = {
   chatMessage: [
     { type: 'chatMessage', chatId: 7, message: { id: 3, senderType: 'guest', messageType: 'toy', text: '', giftName: 'Buzz', toyDurationSeconds: 5, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:00.000Z' } },
     { type: 'chatMessage', chatId: 7, message: { id: 4, senderType: 'actor', messageType: 'text', text: 'hi', giftName: null, toyDurationSeconds: null, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:01.000Z' } },
+    { type: 'chatMessage', chatId: 8, message: { id: 5, senderType: 'guest', messageType: 'text', text: 'hi all', giftName: null, toyDurationSeconds: null, guestName: 'other', createdAt: '2026-01-01T12:00:02.000Z', fromRoom: true } },
   ],
   privateTicketShowInvitation: [{ type: 'privateTicketShowInvitation', showId: 5, actorId: 3, actorName: 'LunaSky', actorSlug: 'lunasky', title: 'Late show' }],
+  liveReaction: [
+    { type: 'liveReaction', actorId: 1001, chatId: 7, reaction: 'heart', guestName: 'demo_guest' },
+    { type: 'liveReaction', actorId: 1001, chatId: null, reaction: 'laugh', guestName: '' },
+  ],
+  clashOfCamsVoting: [
+    { type: 'clashOfCamsVoting', clashId: 1, status: 'running', endsAt: '2026-01-01T12:05:00.000Z', entries: [{ actorId: 3, actorName: 'LunaSky', votes: 0 }, { actorId: 4, actorName: 'Mia', votes: 2 }], winnerActorId: null },
+    { type: 'clashOfCamsVoting', clashId: 1, status: 'ended', endsAt: '2026-01-01T12:05:00.000Z', entries: [], winnerActorId: 4 },
+  ],
+  voicecallStart: [{ type: 'voicecallStart', chatId: 9, actorId: 1001, anonymous: true }],
+  voicecallStop: [
+    { type: 'voicecallStop', chatId: 9, actorId: 1001, anonymous: true, exitCode: 101 },
+    { type: 'voicecallStop', chatId: 9, actorId: 1001, anonymous: false, exitCode: 200 },
+  ],
   // Issue 8 live video signalling (tests/live/live-frames.ts).
   ...liveValidFrames,
 } as const;
@@ -191,7 +205,15 @@ const garbage: unknown[] = [
   { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: 'no', isToyControl: false, exitCode: 101 },
   { type: 'chatLowBalance', chatId: 7, secondsLeft: 1.5 },
   { type: 'chatStarted', chatId: 7, chatType: 'group', guestName: 'x' },
+  { type: 'voicecallStart', chatId: 9, actorId: 1001 },
+  { type: 'voicecallStop', chatId: 9, actorId: 1001, anonymous: true, exitCode: 777 },
+  { type: 'voicecallStop', chatId: 9, actorId: 1001, anonymous: 'yes', exitCode: 101 },
   { type: 'chatEnded', chatId: 7, chatType: 'live', exitCode: 200, billedSeconds: 3 },
+  { type: 'liveReaction', actorId: 1001, chatId: 7, reaction: 'kiss', guestName: 'x' },
+  { type: 'liveReaction', actorId: 1001, chatId: 0, reaction: 'heart', guestName: 'x' },
+  { type: 'clashOfCamsVoting', clashId: 1, status: 'paused', endsAt: 'x', entries: [], winnerActorId: null },
+  { type: 'clashOfCamsVoting', clashId: 1, status: 'running', endsAt: 'x', entries: [{ actorId: 3, actorName: 'x', votes: -1 }], winnerActorId: null },
+  { type: 'chatMessage', chatId: 7, message: { id: 4, senderType: 'actor', messageType: 'text', text: 'hi', giftName: null, toyDurationSeconds: null, guestName: 'g', createdAt: 'x', fromRoom: 'yes' } },
   ...liveGarbageFrames,
 ];
 

@@ -8,9 +8,11 @@ const her: PerformerChatState = {
   freeChat: true,
   voyeur: true,
   videocall: true,
+  livePreview: true,
+  voice: true,
   busy: false,
   liveAgeRating: null,
-  prices: { live: 149, voyeur: 199, single: 299, singlec2c: 349, videocall: 249 },
+  prices: { live: 149, voyeur: 199, single: 299, singlec2c: 349, videocall: 249, voice: 119 },
 };
 const text = { perMinute: '{price}/min', free: 'Free' };
 type Session = NonNullable<ChatGuest['session']>;
@@ -23,8 +25,8 @@ const guest = (fields: Partial<Session> = {}): ChatGuest => ({
 const visitor: ChatGuest = { session: null };
 
 describe('chat entries (§3 "chat button config per actor: prices and flags")', () => {
-  it('§3: an online performer with every flag offers all six chat types, in chatTypes order', () => {
-    expect(chatEntries(her, guest(), 3, text).map((entry) => entry.type)).toEqual(['free', 'live', 'voyeur', 'single', 'singlec2c', 'videocall']);
+  it('§3: an online performer with every flag offers all eight chat types, in chatTypes order', () => {
+    expect(chatEntries(her, guest(), 3, text).map((entry) => entry.type)).toEqual(['preview', 'free', 'live', 'voyeur', 'single', 'singlec2c', 'videocall', 'voice']);
   });
 
   it('§9 "chat price shown per minute": 1,49 €/min, free chat says Free', () => {
@@ -35,11 +37,11 @@ describe('chat entries (§3 "chat button config per actor: prices and flags")', 
   });
 
   it('§9 whole amounts drop ",00": 2 € per minute is "2 €/min"', () => {
-    expect(chatEntries({ ...her, prices: { ...her.prices, live: 200 } }, guest(), 3, text)[1]?.priceLabel).toBe('2 €/min');
+    expect(chatEntries({ ...her, prices: { ...her.prices, live: 200 } }, guest(), 3, text).find((entry) => entry.type === 'live')?.priceLabel).toBe('2 €/min');
   });
 
-  it('§3 flags: no free chat, voyeur or video call without her flag; an offline performer has no chat entry', () => {
-    const plain = { ...her, freeChat: false, voyeur: false, videocall: false };
+  it('§3 flags: no preview, free chat, voyeur, video or voice call without her flag; an offline performer has no chat entry', () => {
+    const plain = { ...her, freeChat: false, voyeur: false, videocall: false, livePreview: false, voice: false };
     expect(chatEntries(plain, guest(), 3, text).map((entry) => entry.type)).toEqual(['live', 'single', 'singlec2c']);
     expect(chatEntries({ ...her, online: false }, guest(), 3, text)).toEqual([]);
   });

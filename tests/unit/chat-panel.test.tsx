@@ -22,7 +22,9 @@ const offer = {
   freeChat: true,
   voyeur: true,
   videocall: false,
-  prices: { live: 149, voyeur: 199, single: 299, singlec2c: 349, videocall: 249 },
+  livePreview: false,
+  voice: false,
+  prices: { live: 149, voyeur: 199, single: 299, singlec2c: 349, videocall: 249, voice: 119 },
 };
 const chat: ChatView = {
   id: 21, type: 'live', status: 'connecting', actorId: 3, actorName: 'LunaSky', pricePerMinute: 149, pricePerMinuteFormatted: '1,49 €', ageRating: 16,
@@ -81,14 +83,17 @@ afterEach(() => {
 });
 
 const renderPanel = (fields: Partial<typeof offer> = {}) =>
-  render(<ChatPanel actorId={3} actorName="LunaSky" language="en" liveShowHref="/en/amateur/lunasky/live-show/" offer={{ ...offer, ...fields }} text={text} />);
+  render(
+    <ChatPanel actorId={3} actorName="LunaSky" language="en" liveShowHref="/en/amateur/lunasky/live-show/" voiceHref="/en/messenger/?actor=3&call=voice" offer={{ ...offer, ...fields }} text={text} />,
+  );
 const current = (value: ChatView | null = null) => () => Response.json({ success: true, data: { chat: value } });
 
 async function startLive(routes: Record<string, Route> = {}) {
   const fetchMock = stubFetch({ 'GET /rest/v1/chat/current': current(), 'POST /rest/v1/chat/start': () => Response.json({ success: true, data: { chat } }), ...routes });
   renderPanel();
   fireEvent.click(screen.getByTestId('chat-start-live'));
-  await screen.findByTestId('chat-status');
+  // The running chat's room is a lazily loaded chunk: its first import may take a while on a busy machine.
+  await screen.findByTestId('chat-status', {}, { timeout: 10_000 });
   return fetchMock;
 }
 
@@ -239,5 +244,75 @@ describe('guest chat panel (issue 8)', () => {
     await waitFor(() => expect(openAuth).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem(Object.keys(localStorage)[0] ?? '') ?? 'null')).toMatchObject({ type: 'redirect', params: { targetUrl: '/?chat=live' } });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the voice entry is a link to the messenger\'s voice call with her, with its price per minute (never started here)', () => {
+    stubFetch({ 'GET /rest/v1/chat/current': current() });
+    renderPanel({ voice: true });
+    const link = screen.getByTestId('chat-start-voice');
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('/en/messenger/?actor=3&call=voice');
+    expect(link.textContent).toContain('1,19 €/min');
+  });
+
+  describe('live preview (§6 preview limit 5, VIP 20)', () => {
+    const preview: ChatView = { ...chat, id: 31, type: 'preview', pricePerMinute: 0, pricePerMinuteFormatted: '0 €', freeSecondsLeft: 5, previewSeconds: 5 };
+
+    it('"Live preview · 5 s free"; the start shows her video muted, the countdown, her paid chats and no text box', async () => {
+      const fetchMock = stubFetch({ 'GET /rest/v1/chat/current': current(), 'POST /rest/v1/chat/start': () => Response.json({ success: true, data: { chat: preview } }) });
+      renderPanel({ livePreview: true });
+      expect(screen.getByTestId('chat-start-preview').textContent).toContain('5 s free');
+      fireEvent.click(screen.getByTestId('chat-start-preview'));
+      expect((await screen.findByTestId('preview-countdown')).textContent).toBe('5 s left');
+      expect((screen.getByTestId('chat-video') as HTMLVideoElement).muted).toBe(true);
+      expect(screen.getByRole('button', { name: 'Sound on' })).toBeTruthy();
+      const switches = screen.getByTestId('preview-switch');
+      expect(switches.textContent).toContain('Live chat');
+      expect(switches.textContent).toContain('1,49 €/min');
+      expect(switches.textContent).not.toContain('Free chat');
+      expect(screen.queryByTestId('chat-text-input')).toBeNull();
+      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/chat/start'));
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ actorId: 3, type: 'preview' });
+    });
+
+    it('counts down from the server\'s mediaStartedAt', async () => {
+      const started = new Date(Date.now() - 3_200).toISOString();
+      stubFetch({ 'GET /rest/v1/chat/current': current({ ...preview, status: 'open', mediaStartedAt: started }) });
+      renderPanel({ livePreview: true });
+      expect((await screen.findByTestId('preview-countdown')).textContent).toBe('2 s left');
+    });
+
+    it('a click on her live chat switches: POST chat/start {type: live}, the live chat runs', async () => {
+      const fetchMock = stubFetch({
+        'GET /rest/v1/chat/current': current({ ...preview, status: 'open', mediaStartedAt: new Date().toISOString() }),
+        'POST /rest/v1/chat/start': () => Response.json({ success: true, data: { chat } }),
+      });
+      renderPanel({ livePreview: true });
+      await screen.findByTestId('preview-countdown');
+      fireEvent.click(screen.getByTestId('chat-start-live'));
+      expect((await screen.findByTestId('chat-cost')).textContent).toBe('0 €');
+      expect(screen.queryByTestId('preview-countdown')).toBeNull();
+      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/chat/start'));
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ actorId: 3, type: 'live' });
+    });
+
+    it('chatEnd 401: the §3 live-preview exit message and her paid chats, no receipt, no survey', async () => {
+      const fetchMock = stubFetch({ 'GET /rest/v1/chat/current': current({ ...preview, status: 'open', mediaStartedAt: new Date().toISOString() }) });
+      renderPanel({ livePreview: true });
+      await screen.findByTestId('preview-countdown');
+      realtime.emit({ type: 'chatEnd', chatId: 31, price: 0, actorId: 3, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 401 });
+      expect((await screen.findByTestId('chat-exit-message')).textContent).toBe('Your free preview time is over.');
+      expect(screen.getByTestId('chat-start-live').textContent).toContain('1,49 €/min');
+      expect(screen.queryByTestId('chat-start-preview')).toBeNull();
+      expect(screen.queryByTestId('chat-survey')).toBeNull();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/receipt'))).toBe(false);
+    });
+
+    it('today\'s preview used: 409 previewUsedUp shows the 402 message', async () => {
+      stubFetch({ 'GET /rest/v1/chat/current': current(), 'POST /rest/v1/chat/start': () => fail(409, 'CHAT_UNAVAILABLE', 'used', { reason: 'previewUsedUp' }) });
+      renderPanel({ livePreview: true });
+      fireEvent.click(screen.getByTestId('chat-start-preview'));
+      expect(await screen.findByText("You have used all of today's previews.")).toBeTruthy();
+    });
   });
 });

@@ -35,6 +35,7 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   loyaltyPoints: 0,
   boughtGifts: {},
   showDataProtection: false,
+  conversionChat: { candidateEndsAt: null, eligibleEndsAt: null },
   ...change,
 });
 
@@ -217,7 +218,8 @@ describe('§4 reactions to the §7 guest events', () => {
   it('the returned function stops every reaction', () => {
     const { session: source, handlers } = fakeSession();
     const stop = reactToGuestEvents(source, vi.fn());
-    expect(handlers.size).toBe(14);
+    // 14 + voicecallStart and voicecallStop (tests/unit/voice-call-rules.test.ts).
+    expect(handlers.size).toBe(16);
     stop();
     expect(handlers.size).toBe(0);
   });

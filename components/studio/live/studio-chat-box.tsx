@@ -7,12 +7,14 @@ import { studioApi } from '@/lib/studio/studio-api';
 import { CHAT_TEXT_MAX } from '@/lib/contracts/chat';
 import type { LiveChatMessage } from './live-events';
 import { useStudio, useStudioT } from '../studio-context';
+import { StudioRoomMessage } from './studio-room-message';
 
 type Props = { messages: LiveChatMessage[]; target: { chatId: number; guestName: string } | null };
 
 /**
  * The in-chat messages of every guest in her room (text is rendered as text, never as markup)
- * and her reply to the chat she selected. Her own message comes back as a chatMessage event.
+ * and her reply to the chat she selected, or her message to the whole room (studio-room-message.tsx).
+ * Her own message comes back as a chatMessage event.
  */
 export function StudioChatBox({ messages, target }: Props) {
   const t = useStudioT();
@@ -31,6 +33,7 @@ export function StudioChatBox({ messages, target }: Props) {
         ))}
       </ol>
       {target ? <ReplyForm key={target.chatId} target={target} /> : <p className="text-sm text-muted">{t('live.messages.noChat')}</p>}
+      <StudioRoomMessage />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { initialLiveState, liveReducer, pendingRequests } from './live-state';
 import { StudioShowList } from '../shows/studio-show-list';
 import { StudioCameraPanel } from './studio-camera-panel';
 import { StudioChatBox } from './studio-chat-box';
+import { StudioClash } from './studio-clash';
+import { StudioRoomReactions } from './studio-room-reactions';
 import { StudioChatEarnings } from './studio-chat-earnings';
 import { StudioPrivateCall } from './studio-private-call';
 import { StudioRequests } from './studio-requests';
@@ -52,7 +54,8 @@ export function StudioLive() {
   useEffect(() => () => stream?.getTracks().forEach((track) => track.stop()), [stream]);
 
   // The reply goes to the chat she picked in the room, else to her private chat.
-  const target = selected ?? (live.call ? { chatId: live.call.chatId, guestName: live.call.guestName } : null);
+  // A voice call is anonymous and has no text: the reply box never falls back to it.
+  const target = selected ?? (live.call && live.call.chatType !== 'voice' ? { chatId: live.call.chatId, guestName: live.call.guestName } : null);
 
   return (
     <section aria-labelledby="studio-live-title" className="space-y-4">
@@ -63,6 +66,8 @@ export function StudioLive() {
         <div className="space-y-4">
           <StudioCameraPanel stream={stream} onStream={setStream} realtime={realtime} />
           {live.call && stream && realtime ? <StudioPrivateCall key={live.call.chatId} call={live.call} stream={stream} realtime={realtime} /> : null}
+          <StudioRoomReactions realtime={realtime} />
+          <StudioClash realtime={realtime} />
         </div>
         <div className="space-y-4">
           <StudioRequests

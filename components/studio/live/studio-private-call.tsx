@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LiveState } from '@/lib/live/live-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
@@ -18,6 +18,7 @@ type Props = { call: PrivateRequest; stream: MediaStream; realtime: RealtimeSess
  * camera. While mounted the call runs; the page unmounts it on chatEnded. The server cannot see
  * a direct connection, so this page reports it (contract decision 1): 'connected' starts or
  * resumes billing, 'lost' pauses it (a blip the call re-negotiates by itself, or its end).
+ * An anonymous voice call is sound only: her microphone (not her camera) and the caller's voice.
  */
 export function StudioPrivateCall({ call, stream, realtime }: Props) {
   const { session } = useStudio();
@@ -25,6 +26,9 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
   const [state, setState] = useState<LiveState>('connecting');
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const { chatId } = call;
+  // The voice call sends her microphone alone (audioOnly); her room pauses like for a private chat.
+  const voice = call.chatType === 'voice';
+  const audioRef = useRef<HTMLAudioElement>(null);
   const end = useMutation({ mutationFn: () => studioApi.endChat(session(), chatId) });
 
   useEffect(() => {
@@ -39,6 +43,7 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
         chatId,
         role: 'actor',
         localStream: stream,
+        audioOnly: voice,
         onState: (next) => {
           setState(next);
           if (next === 'connected' && !connected) sendChatMedia(realtime, chatId, 'connected');
@@ -54,18 +59,23 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
       stopAck();
       close?.();
     };
-  }, [chatId, realtime, stream]);
+  }, [chatId, realtime, stream, voice]);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.srcObject = voice ? remote : null;
+  }, [voice, remote]);
 
   // The guest's camera: cam2cam and video calls only; a plain private chat sends hers alone.
   const guestCamera = call.chatType === 'singlec2c' || call.chatType === 'videocall';
   return (
     <section aria-labelledby="studio-call-title" className="space-y-2 rounded-lg border-2 border-accent bg-surface p-3">
       <h2 id="studio-call-title" className="font-semibold">
-        {t('live.call.title', { name: call.guestName, type: t(`live.chatType.${call.chatType}`) })}
+        {voice ? t('live.anonymous.callTitle') : t('live.call.title', { name: call.guestName, type: t(`live.chatType.${call.chatType}`) })}
       </h2>
       <p role="status" aria-live="polite" className="text-sm text-muted">
         {t(`live.call.state.${state}`)}
       </p>
+      {voice ? <audio ref={audioRef} autoPlay data-testid="studio-voice-audio" aria-label={t('live.anonymous.caller')} /> : null}
       {guestCamera ? <LiveVideo stream={remote} muted={false} label={t('live.call.guestCamera', { name: call.guestName })} testId="studio-private-video" className="aspect-video w-full rounded-lg bg-black object-cover" /> : null}
       <button type="button" className={buttonStyles.secondary} disabled={end.isPending} onClick={() => end.mutate()}>
         {t('live.call.end')}

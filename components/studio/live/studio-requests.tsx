@@ -11,8 +11,8 @@ import type { PrivateRequest } from './live-state';
 type Props = { requests: PrivateRequest[]; canAccept: boolean; busy: boolean; onAccept: (request: PrivateRequest) => void; onDeclined: (chatId: number) => void };
 
 /**
- * Private requests (contract decision 2): she accepts by starting the peer call with her camera,
- * declines with end (exit 200). An unanswered request ends by itself (901) and leaves the list
+ * Private requests (contract decision 2): she accepts by starting the peer call with her camera
+ * (an anonymous voice call: her microphone only), declines with end (exit 200). An unanswered request ends by itself (901) and leaves the list
  * with its chatEnded.
  */
 export function StudioRequests({ requests, canAccept, busy, onAccept, onDeclined }: Props) {
@@ -34,7 +34,10 @@ export function StudioRequests({ requests, canAccept, busy, onAccept, onDeclined
       <ul className="space-y-2">
         {requests.map((request) => (
           <li key={request.chatId} data-testid={`studio-request-${request.chatId}`} role="alert" className="rounded-lg border-2 border-accent bg-surface p-3">
-            <p className="font-semibold">{t('live.request.text', { name: request.guestName, type: t(`live.chatType.${request.chatType}`) })}</p>
+            <p className="font-semibold">
+              {/* §7 anonymous voice call: she never learns who calls. */}
+              {request.chatType === 'voice' ? t('live.anonymous.request') : t('live.request.text', { name: request.guestName, type: t(`live.chatType.${request.chatType}`) })}
+            </p>
             {request.pricePerMinute !== null ? (
               <p className="text-sm text-muted">{t('live.request.price', { price: formatMoney(request.pricePerMinute, 'EUR') })}</p>
             ) : null}
@@ -58,7 +61,7 @@ export function StudioRequests({ requests, canAccept, busy, onAccept, onDeclined
                 {t('live.request.decline')}
               </button>
             </div>
-            {!canAccept ? <p className="mt-1 text-sm text-muted">{t('live.request.needCamera')}</p> : null}
+            {!canAccept ? <p className="mt-1 text-sm text-muted">{t(request.chatType === 'voice' ? 'live.anonymous.needMicrophone' : 'live.request.needCamera')}</p> : null}
             {busy ? <p className="mt-1 text-sm text-muted">{t('live.request.busy')}</p> : null}
           </li>
         ))}

@@ -41,17 +41,24 @@ export function StudioRoom({ selectedChatId, onSelect }: Props) {
         {chats.map((chat) => {
           const since = Date.parse(chat.mediaStartedAt ?? chat.createdAt);
           const selected = chat.chatId === selectedChatId;
+          // §7 anonymous voice call: no name, and nothing to reply to (a voice call carries no messages).
+          const anonymous = chat.type === 'voice';
+          const name = anonymous ? t('live.anonymous.caller') : chat.guestName;
           return (
             <li key={chat.chatId} data-testid={`studio-room-chat-${chat.chatId}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-              <button
-                type="button"
-                aria-pressed={selected}
-                aria-label={t('live.room.select', { name: chat.guestName })}
-                onClick={() => onSelect(chat)}
-                className={`min-w-0 basis-full truncate text-left font-semibold sm:flex-1 sm:basis-0 ${selected ? 'text-accent' : 'hover:text-accent'}`}
-              >
-                {chat.guestName}
-              </button>
+              {anonymous ? (
+                <span className="min-w-0 basis-full truncate font-semibold sm:flex-1 sm:basis-0">{name}</span>
+              ) : (
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  aria-label={t('live.room.select', { name })}
+                  onClick={() => onSelect(chat)}
+                  className={`min-w-0 basis-full truncate text-left font-semibold sm:flex-1 sm:basis-0 ${selected ? 'text-accent' : 'hover:text-accent'}`}
+                >
+                  {name}
+                </button>
+              )}
               <span className="text-muted">{t(`live.chatType.${chat.type}`)}</span>
               <span className="tabular-nums" aria-label={t('live.room.runningTime')}>
                 {chat.status === 'open' ? formatDuration((now - since) / 1000) : t('live.room.connecting')}
@@ -62,7 +69,7 @@ export function StudioRoom({ selectedChatId, onSelect }: Props) {
               <button
                 type="button"
                 data-testid={`studio-kick-${chat.chatId}`}
-                aria-label={t('live.room.kickLabel', { name: chat.guestName })}
+                aria-label={t('live.room.kickLabel', { name })}
                 disabled={kick.isPending && kick.variables === chat.chatId}
                 onClick={() => kick.mutate(chat.chatId)}
                 className="ml-auto rounded-full border border-line px-3 py-1 text-xs hover:border-sale hover:text-sale sm:ml-0"

@@ -4,7 +4,8 @@ import type { BonusBenefit } from '@/lib/contracts/bonus';
 import type { Currency } from '@/lib/contracts/money';
 import type { Tx } from '@/lib/server/db/client';
 import { guestBenefits, guestVouchers } from '@/lib/server/db/schema/bonus';
-import { AppError } from '@/lib/server/errors';
+import { grantConversionChatTrial } from '@/lib/server/conversion-chat/grant-trial';
+import { AppError, isAppError } from '@/lib/server/errors';
 import { log } from '@/lib/server/log';
 import { addGiftStock, findGift } from '@/lib/server/messenger/grant-gifts';
 import { type Posting, postTransaction } from '@/lib/server/wallet/ledger';
@@ -45,10 +46,12 @@ export async function grantBenefits(
   }
   for (const grant of plan.benefits) await insertBenefit(tx, guestId, grant, now);
   for (const grant of plan.gifts) await addOwnedGifts(tx, guestId, codeId, grant);
+  if (plan.conversionChatTrial) await grantTrialByCode(tx, guestId, now);
 
   return {
     currencies: [...plan.money.keys()],
-    vouchersChanged: plan.vouchers.length > 0,
+    // The trial comes with videochat seconds.
+    vouchersChanged: plan.vouchers.length > 0 || plan.conversionChatTrial,
     benefitsChanged: plan.benefits.length > 0,
     giftsChanged: plan.gifts.length > 0,
   };
@@ -61,6 +64,16 @@ async function addOwnedGifts(tx: Tx, guestId: number, codeId: number, grant: Gif
     throw new AppError('INTERNAL', 'This code cannot be used right now.');
   }
   await addGiftStock(tx, guestId, grant.giftId, grant.amount);
+}
+
+/** The trial is once per guest, whichever way it came: a second one is a used code to the guest. */
+async function grantTrialByCode(tx: Tx, guestId: number, now: Date): Promise<void> {
+  try {
+    await grantConversionChatTrial(tx, guestId, now, 'code');
+  } catch (error) {
+    if (isAppError(error) && error.code === 'CONFLICT') throw new AppError('BONUS_CODE_USED', 'You have already used the free chat trial.');
+    throw error;
+  }
 }
 
 /** Days stack: new VIP days start when the running ones end, not today. */

@@ -10,7 +10,8 @@ export type VoucherGrant = { type: number; amount: number; actorId: number | nul
 export type BenefitGrant = { kind: GuestBenefitKind; days: number | null; actorId: number | null; mediaId: number | null };
 /** Owned messenger gifts (§3 boughtGifts): `amount` more of one gift in the guest's stock. */
 export type GiftGrant = { giftId: number; amount: number };
-export type BenefitPlan = { money: Map<Currency, number>; vouchers: VoucherGrant[]; benefits: BenefitGrant[]; gifts: GiftGrant[] };
+/** `conversionChatTrial`: the §9 conversion chat trial (its own once-per-guest grant, lib/server/conversion-chat/grant-trial.ts). */
+export type BenefitPlan = { money: Map<Currency, number>; vouchers: VoucherGrant[]; benefits: BenefitGrant[]; gifts: GiftGrant[]; conversionChatTrial: boolean };
 
 /**
  * Where each §3 benefit kind lands: money in the ledger, counted vouchers in guest_vouchers,
@@ -18,7 +19,7 @@ export type BenefitPlan = { money: Map<Currency, number>; vouchers: VoucherGrant
  * Pure, so the mapping is tested on its own.
  */
 export function planBenefits(benefits: readonly BonusBenefit[], now: Date): BenefitPlan {
-  const plan: BenefitPlan = { money: new Map(), vouchers: [], benefits: [], gifts: [] };
+  const plan: BenefitPlan = { money: new Map(), vouchers: [], benefits: [], gifts: [], conversionChatTrial: false };
   const credit = (currency: Currency, amount: number) => plan.money.set(currency, (plan.money.get(currency) ?? 0) + amount);
   const voucher = (type: number, amount: number, b: { actorId?: number; validDays?: number }) =>
     plan.vouchers.push({
@@ -72,6 +73,9 @@ export function planBenefits(benefits: readonly BonusBenefit[], now: Date): Bene
         break;
       case 'mediaAlbum':
         benefit('mediaAlbum', null, { mediaId: b.albumId });
+        break;
+      case 'conversionChatTrial':
+        plan.conversionChatTrial = true;
         break;
       default:
         b satisfies never;

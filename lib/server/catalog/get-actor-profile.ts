@@ -34,6 +34,7 @@ async function loadActorProfile(db: DbOrTx, where: SQL, viewerCountry: string | 
     countryCode: actorProfiles.countryCode,
     city: actorProfiles.city,
     videoCall: actorPrices.videoCall,
+    voicePrice: actorPrices.voiceCall,
     message: actorPrices.message,
     freeChat: actorFeatures.freeChat,
     voyeurChatFlag: actorFeatures.voyeurChat,
@@ -66,6 +67,7 @@ async function loadActorProfile(db: DbOrTx, where: SQL, viewerCountry: string | 
     prices: {
       ...item.chatPrices,
       videoCall: money(row.videoCall),
+      voiceCall: money(row.voicePrice),
       message: money(row.message),
     },
     flags: {

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import {
   LOW_BALANCE_SECONDS,
+  freeLimitExitCode,
   MAX_CHAT_SECONDS,
   limitExitCode,
   nextSecondCost,
@@ -9,6 +10,7 @@ import {
   planTick,
   secondsLeft,
 } from '@/lib/chat/billing-rules';
+import { PREVIEW_SECONDS, previewSecondsLeft } from '@/lib/chat/preview-rules';
 import type { Tx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
 import { AppError } from '@/lib/server/errors';
@@ -23,8 +25,8 @@ export type BillResult = {
   chat: ChatRow;
   moneyMoved: boolean;
   vouchersSpent: boolean;
-  /** 501–503 when the next second cannot be paid (or the maximum duration is reached): end the chat now. */
-  endCode: 501 | 502 | 503 | null;
+  /** 501–503 when the next second cannot be paid (or the maximum duration is reached), 401 when a live preview's time is up: end the chat now. */
+  endCode: 401 | 501 | 502 | 503 | null;
   /** Set once per chat, the first time what is left pays for less than a minute. */
   lowBalance: { secondsLeft: number } | null;
 };
@@ -45,9 +47,15 @@ export async function billChat(tx: Tx, chat: ChatRow, until: Date): Promise<Bill
   const seconds = Math.min(delivered, room);
   if (seconds <= 0) return room <= 0 ? { ...nothing, endCode: 503 } : nothing;
 
-  const isFree = chat.type === 'free';
+  // A live preview is free like free chat, its allowance the seconds fixed at its start (§6 5, VIP 20).
+  const isPreview = chat.type === 'preview';
+  const isFree = chat.type === 'free' || isPreview;
   const who = { guestId: chat.guestId, actorId: chat.actorId, now: until };
-  const freeLeft = isFree ? await freeSecondsLeft(tx, chat.guestId, chat.actorId, until) : 0;
+  const freeLeft = isPreview
+    ? previewSecondsLeft(chat.previewSeconds ?? PREVIEW_SECONDS, chat.billedSeconds)
+    : isFree
+      ? await freeSecondsLeft(tx, chat.guestId, chat.actorId, until)
+      : 0;
   // A chat at no charge per minute (a ticket show's, paid by the ticket) spends no voucher seconds.
   const voucherLeft = isFree || chat.pricePerMinute === 0 ? 0 : await voucherSecondsLeft(tx, who);
   // Read, not locked: locking the guest's account before the ledger locks its accounts in id
@@ -79,8 +87,8 @@ export async function billChat(tx: Tx, chat: ChatRow, until: Date): Promise<Bill
   const balanceAfter = balance - plan.amount;
   const voucherLeftAfter = voucherLeft - plan.voucher;
   let endCode: BillResult['endCode'] = null;
-  if (plan.uncovered > 0) endCode = limitExitCode(isFree, paidAfter, voucherUsedAfter);
-  else if (isFree && freeLeft - plan.free <= 0) endCode = 502;
+  if (plan.uncovered > 0) endCode = limitExitCode(isFree, paidAfter, voucherUsedAfter, isPreview);
+  else if (isFree && freeLeft - plan.free <= 0) endCode = freeLimitExitCode(isPreview);
   else if (!isFree && voucherLeftAfter <= 0 && nextSecondCost(paidAfter, p) > balanceAfter) endCode = limitExitCode(false, paidAfter, voucherUsedAfter);
   else if (chat.billedSeconds + covered >= MAX_CHAT_SECONDS) endCode = 503;
 

@@ -35,12 +35,20 @@ export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow
     billedSeconds: chat.billedSeconds,
     earned: chat.performerAmount,
   });
+  // §7 voicecall stop: the guest's tabs clear the voicecall flag (§4: an anonymous call's stop reloads the page).
+  if (chat.type === 'voice') await publishToGuest(pubsub, chat.guestId, { type: 'voicecallStop', chatId: chat.id, actorId: chat.actorId, anonymous: true, exitCode });
+}
+
+/** §7 voicecall start: the voice call's media is up (status open, billing runs); to the guest's tabs. */
+export async function publishVoicecallStart(pubsub: PubSub, chat: Pick<ChatRow, 'id' | 'guestId' | 'actorId'>): Promise<void> {
+  await publishToGuest(pubsub, chat.guestId, { type: 'voicecallStart', chatId: chat.id, actorId: chat.actorId, anonymous: true });
 }
 
 /** To the performer when a guest starts a chat with her; voyeurs watch unseen (issue 8 bullet 7). */
 export async function publishChatStarted(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
   if (chat.type === 'voyeur') return;
-  const [guest] = await db.select({ name: guests.screenName }).from(guests).where(eq(guests.id, chat.guestId)).limit(1);
+  // §7 anonymous voice call: she never learns who calls (her page shows "Anonymous caller").
+  const [guest] = chat.type === 'voice' ? [] : await db.select({ name: guests.screenName }).from(guests).where(eq(guests.id, chat.guestId)).limit(1);
   await publishToActor(pubsub, chat.actorId, { type: 'chatStarted', chatId: chat.id, chatType: chat.type, guestName: guest?.name ?? '', pricePerMinute: chat.pricePerMinute });
 }
 

@@ -8,6 +8,7 @@ import { publishToAll } from '@/lib/server/realtime/broadcast-events';
 import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { log } from '@/lib/server/log';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { endActorPreviews } from './end-chat';
 import { chatMediaConnected, chatMediaLost } from './media-events';
 import { endRoomChatsOf, reportPrivateChatMedia } from './private-chat';
 
@@ -16,7 +17,8 @@ import { endRoomChatsOf, reportPrivateChatMedia } from './private-chat';
  * watches a performer's room only within a running chat of theirs with her; the two parties of a
  * running private chat (single, cam2cam, video call) may signal each other; the media layer's
  * reports drive billing (media-events.ts), for 1:1 chats the performer's chatMedia report
- * (private-chat.ts); her room closing ends the chats in it (200; private chats are not in it).
+ * (private-chat.ts); her room closing ends the chats in it (200, a live preview 405; private
+ * chats are not in it). A live preview watches her room like a voyeur: within its running chat.
  */
 export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
   const report = (what: string, work: Promise<unknown>) => void work.catch((error) => log.error(`chat media event ${what} failed`, error));
@@ -54,6 +56,8 @@ export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
     },
     onRoomClosed(roomId) {
       report(`room ${roomId} closed`, endRoomChatsOf(db, pubsub, roomId));
+      // Live previews look into the room too; they end with the preview's 405.
+      report(`room ${roomId} previews`, endActorPreviews(db, pubsub, roomId));
       report(`room ${roomId} free show`, announceFreeShow(db, pubsub, roomId, false));
     },
   };

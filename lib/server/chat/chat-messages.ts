@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { mayWriteInChat } from '@/lib/chat/chat-entry';
 import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
 import type { Message, SendResult } from '@/lib/contracts/messenger';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
@@ -15,6 +16,7 @@ import { publishToActor } from '@/lib/server/realtime/actor-events';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import type { ChatRow } from './bill-chat';
+import { isWritingGroupChatType, roomMembers } from './room-members';
 
 /**
  * In-chat messages (issue 8 contract §4): messenger messages of the guest↔performer channel with
@@ -40,8 +42,10 @@ export async function sendGuestChatMessage(db: DbOrTx, pubsub: PubSub, input: Gu
   const [chat] = await db.select().from(chats).where(and(eq(chats.id, input.chatId), eq(chats.guestId, input.guestId))).limit(1);
   if (!chat) throw new AppError('NOT_FOUND', 'No such chat.');
   if (chat.status === 'ended') throw new AppError('CONFLICT', 'The chat has ended.');
-  // A voyeur watches unseen: nothing of theirs reaches her.
-  if (chat.type === 'voyeur') throw new AppError('FORBIDDEN', 'A voyeur chat cannot send messages.');
+  // A voyeur (and a live preview) watches unseen: nothing of theirs reaches her.
+  if (!mayWriteInChat(chat.type)) throw new AppError('FORBIDDEN', 'A voyeur chat or a live preview cannot send messages.');
+  // An anonymous voice call carries no messages: they would land in the named messenger channel.
+  if (chat.type === 'voice') throw new AppError('FORBIDDEN', 'A voice call cannot send messages.');
 
   const giftId = input.giftId ?? input.toyId;
   if (giftId !== undefined) {
@@ -69,9 +73,11 @@ export async function sendGuestChatMessage(db: DbOrTx, pubsub: PubSub, input: Gu
 
 /** The performer's text in her running chat (studio); not hers, or a voyeur's: 404; ended: 409. */
 export async function sendActorChatMessage(db: DbOrTx, pubsub: PubSub, input: { actorId: number; chatId: number; text: string }, now = new Date()): Promise<{ message: Message }> {
-  const [chat] = await db.select().from(chats).where(and(eq(chats.id, input.chatId), eq(chats.actorId, input.actorId), ne(chats.type, 'voyeur'))).limit(1);
+  const [chat] = await db.select().from(chats).where(and(eq(chats.id, input.chatId), eq(chats.actorId, input.actorId), notInArray(chats.type, ['voyeur', 'preview']))).limit(1);
   if (!chat) throw new AppError('NOT_FOUND', 'No such chat.');
   if (chat.status === 'ended') throw new AppError('CONFLICT', 'The chat has ended.');
+  // Anonymous voice call: her text would open the caller's named channel.
+  if (chat.type === 'voice') throw new AppError('FORBIDDEN', 'A voice call cannot send messages.');
   const channelId = await touchChannel(db, chat.guestId, chat.actorId);
   const sent = await sendActorMessage(
     db,
@@ -83,14 +89,22 @@ export async function sendActorChatMessage(db: DbOrTx, pubsub: PubSub, input: { 
   return { message: sent.message };
 }
 
-/** chatMessage to the guest's sessions and the performer's studio sessions. */
+/**
+ * chatMessage to the guest's sessions and the performer's studio sessions. A guest's line in a
+ * group chat (free, live) also reaches every other guest of her room (voyeurs read too), each
+ * with his own chatId (the panel keeps the lines of its own chat) and the sender's screen name.
+ */
 export async function publishChatMessage(db: DbOrTx, pubsub: PubSub, chat: ChatRow, message: Message): Promise<void> {
   const item = await chatMessageItem(db, chat.guestId, message);
   await publishToGuest(pubsub, chat.guestId, { type: 'chatMessage', chatId: chat.id, message: item });
   await publishToActor(pubsub, chat.actorId, { type: 'chatMessage', chatId: chat.id, message: item });
+  if (message.senderType !== 'guest' || !isWritingGroupChatType(chat.type)) return;
+  for (const member of await roomMembers(db, chat.actorId, chat.id)) {
+    await publishToGuest(pubsub, member.guestId, { type: 'chatMessage', chatId: member.chatId, message: { ...item, fromRoom: true } });
+  }
 }
 
-async function chatMessageItem(db: DbOrTx, guestId: number, message: Message): Promise<ChatMessageItem> {
+export async function chatMessageItem(db: DbOrTx, guestId: number, message: Message): Promise<ChatMessageItem> {
   const [guest] = await db.select({ name: guests.screenName }).from(guests).where(eq(guests.id, guestId)).limit(1);
   const gift = message.data.gifts[0];
   const row = gift ? (await giftRowsByIds(db, [gift.giftId])).get(gift.giftId) : undefined;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { asChatExitCode } from '@/lib/chat/chat-codes';
+import { PREVIEW_SECONDS, previewSecondsLeft } from '@/lib/chat/preview-rules';
 import type { ChatReceipt, ChatView } from '@/lib/contracts/chat';
 import { formatMoney } from '@/lib/format/currency';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -11,6 +12,12 @@ import type { ChatRow } from './bill-chat';
 import { freeSecondsLeft } from './free-allowance';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** Free seconds left: today's free-chat allowance with her, or what is left of a live preview. */
+async function freeLeftOf(db: DbOrTx, chat: ChatRow, now: Date): Promise<number | null> {
+  if (chat.type === 'preview') return previewSecondsLeft(chat.previewSeconds ?? PREVIEW_SECONDS, chat.billedSeconds);
+  return chat.type === 'free' ? freeSecondsLeft(db, chat.guestId, chat.actorId, now) : null;
+}
 
 /** A chat row as its guest sees it (§9 amounts formatted per the chat's currency). */
 export async function chatView(db: DbOrTx, chat: ChatRow, now = new Date()): Promise<ChatView> {
@@ -29,7 +36,8 @@ export async function chatView(db: DbOrTx, chat: ChatRow, now = new Date()): Pro
     billedSeconds: chat.billedSeconds,
     billedAmount: chat.billedAmount,
     billedAmountFormatted: formatMoney(chat.billedAmount, chat.currency),
-    freeSecondsLeft: chat.type === 'free' ? await freeSecondsLeft(db, chat.guestId, chat.actorId, now) : null,
+    freeSecondsLeft: await freeLeftOf(db, chat, now),
+    previewSeconds: chat.previewSeconds,
     exitCode: asChatExitCode(chat.exitCode),
     endedAt: iso(chat.endedAt),
   };

@@ -6,11 +6,13 @@ import { chats } from '@/lib/server/db/schema/chats';
 import { AppError } from '@/lib/server/errors';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { loyaltyPointsFor } from '@/lib/chat/billing-rules';
+import { previewExitCode } from '@/lib/chat/preview-rules';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { type BillResult, type ChatRow, billChat } from './bill-chat';
 import { publishChatEnded, publishSpending } from './chat-events';
 import { closeChat, lockActiveChat } from './chat-lock';
 import { addLoyaltyPoints } from './loyalty-points';
+import { publishPreviewEnded } from './preview-chat';
 
 /** loyaltyPoints: the guest's new total when the chat earned points, else null. */
 export type Ended = { chat: ChatRow; bill: BillResult | null; loyaltyPoints: number | null };
@@ -27,9 +29,14 @@ export async function endLockedChat(tx: Tx, chat: ChatRow, exitCode: number, now
   return closeWithPoints(tx, chat, bill, exitCode, now);
 }
 
-/** Closes a locked chat (after its last bill, if any) and gives the loyalty points it earned. */
+/**
+ * Closes a locked chat (after its last bill, if any) and gives the loyalty points it earned. A
+ * live preview ends with §3's preview codes where one applies (200 → 405, 102 → 406), so every
+ * caller (her offline switch, a ticket show's start, the guest's switch) says it the same way.
+ */
 export async function closeWithPoints(tx: Tx, chat: ChatRow, bill: BillResult | null, exitCode: number, at: Date): Promise<Ended> {
-  const closed = await closeChat(tx, bill?.chat ?? chat, exitCode, at);
+  const code = chat.type === 'preview' ? previewExitCode(exitCode) : exitCode;
+  const closed = await closeChat(tx, bill?.chat ?? chat, code, at);
   const points = loyaltyPointsFor(closed.billedAmount);
   const loyaltyPoints = points > 0 ? await addLoyaltyPoints(tx, closed.guestId, points) : null;
   return { chat: closed, bill, loyaltyPoints };
@@ -38,7 +45,8 @@ export async function closeWithPoints(tx: Tx, chat: ChatRow, bill: BillResult | 
 /** After the commit: the balance and vouchers the last range spent, then chatEnd / chatEnded. */
 export async function announceEnded(db: DbOrTx, pubsub: PubSub, ended: Ended): Promise<void> {
   if (ended.bill) await publishSpending(db, pubsub, ended.chat.guestId, { money: ended.bill.moneyMoved, vouchers: ended.bill.vouchersSpent });
-  await publishChatEnded(db, pubsub, ended.chat);
+  // A preview is unseen: its end reaches the guest only, never her studio.
+  await (ended.chat.type === 'preview' ? publishPreviewEnded(db, pubsub, ended.chat) : publishChatEnded(db, pubsub, ended.chat));
   // §7 loyaltyPointsChanged(points): the new total, after the chat's end.
   if (ended.loyaltyPoints !== null) await publishToGuest(pubsub, ended.chat.guestId, { type: 'loyaltyPointsChanged', points: ended.loyaltyPoints });
 }
@@ -88,4 +96,11 @@ export async function endGuestRunningChat(db: DbOrTx, pubsub: PubSub, guestId: n
   if (!running) return null;
   await endChat(db, pubsub, running.id, exitCode, now);
   return running.id;
+}
+
+/** Her room closed (camera off, offline): her running live previews end (200, read as the preview's 405). */
+export async function endActorPreviews(db: DbOrTx, pubsub: PubSub, actorId: number, now = new Date()): Promise<number> {
+  const running = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.actorId, actorId), eq(chats.type, 'preview'), ne(chats.status, 'ended')));
+  for (const { id } of running) await endChat(db, pubsub, id, CHAT_EXIT.hostEnded, now);
+  return running.length;
 }

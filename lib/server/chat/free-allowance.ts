@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
 
 /** The first instant of `now`'s day in Berlin (§9 days end 23:59:59 Berlin time), as SQL. */
-function startOfBerlinDay(now: Date) {
+export function startOfBerlinDay(now: Date) {
   return sql`((${now.toISOString()}::timestamptz at time zone 'Europe/Berlin')::date::timestamp at time zone 'Europe/Berlin')`;
 }
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
 import { AppError } from '@/lib/server/errors';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { publishVoicecallStart } from './chat-events';
 import { endChat } from './end-chat';
 import { chatMediaConnected, chatMediaLost } from './media-events';
 
@@ -15,8 +16,8 @@ import { chatMediaConnected, chatMediaLost } from './media-events';
  * chats end (200) and new ones are refused (409); voyeurs stay (isVoyeurInSingleChatAllowed).
  */
 
-/** Chat types that share her attention with a private chat: group chats (voyeur watches unseen). */
-const groupChatTypes = ['free', 'live'] as const satisfies readonly ChatType[];
+/** Chat types that share her attention with a private chat: group chats and the live preview of her room (voyeur watches unseen). */
+const groupChatTypes = ['free', 'live', 'preview'] as const satisfies readonly ChatType[];
 
 /** Her private chat whose media is up (status open), if any. */
 async function openPrivateChatOf(db: DbOrTx, actorId: number): Promise<number | null> {
@@ -66,7 +67,13 @@ export async function reportPrivateChatMedia(db: DbOrTx, pubsub: PubSub, chatId:
     await chatMediaLost(db, chatId, now);
     return;
   }
-  await chatMediaConnected(db, chatId, now);
-  const [chat] = await db.select({ actorId: chats.actorId, type: chats.type, status: chats.status }).from(chats).where(eq(chats.id, chatId)).limit(1);
+  const changed = await chatMediaConnected(db, chatId, now);
+  const [chat] = await db
+    .select({ id: chats.id, guestId: chats.guestId, actorId: chats.actorId, type: chats.type, status: chats.status, mediaStartedAt: chats.mediaStartedAt })
+    .from(chats)
+    .where(eq(chats.id, chatId))
+    .limit(1);
   if (chat && chat.status === 'open' && isPrivateChatType(chat.type)) await endGroupChatsOf(db, pubsub, chat.actorId, now);
+  // §7 voicecall start, once: when this report opened the call (a resume keeps the first start).
+  if (changed && chat?.type === 'voice' && chat.status === 'open' && chat.mediaStartedAt?.getTime() === now.getTime()) await publishVoicecallStart(pubsub, chat);
 }

@@ -18,6 +18,7 @@ import { chatView } from './chat-view';
 import { voucherSecondsLeft } from './chat-vouchers';
 import { type Ended, announceEnded, endLockedChat } from './end-chat';
 import { freeSecondsLeft } from './free-allowance';
+import { assertPreviewAllowed, previewSecondsOf } from './preview-chat';
 import { assertNotInPrivateChat } from './private-chat';
 
 export type StartChatInput = { guestId: number; actorId: number; type: ChatType; viewerCountry?: string | null };
@@ -28,7 +29,7 @@ export type StartChatInput = { guestId: number; actorId: number; type: ChatType;
  */
 async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
   const [guest] = await tx
-    .select({ avsStatus: guests.avsStatus, countryCode: guests.countryCode })
+    .select({ avsStatus: guests.avsStatus, countryCode: guests.countryCode, isLocked: guests.isLocked })
     .from(guests)
     .where(eq(guests.id, input.guestId))
     // Serialises this guest's starts: the second one sees (and ends) the first.
@@ -40,13 +41,20 @@ async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
   if (!offer || (country !== null && offer.bannedCountryCodes.includes(country))) throw new AppError('NOT_FOUND', 'No such performer.');
   if (!offer.isOnline) throw new AppError('CHAT_UNAVAILABLE', 'The performer is not online.', { reason: 'offline' });
   if (!offersChatType(offer, input.type)) throw new AppError('CHAT_UNAVAILABLE', 'The performer does not offer this chat right now.', { reason: 'notOffered' });
-  // In a private chat she is not in her group room: free and live wait (voyeurs may watch).
-  await assertNotInPrivateChat(tx, input.actorId, input.type);
+  const isPreview = input.type === 'preview';
+  // In a private chat she is not in her group room: free, live and the preview (a look into it) wait; voyeurs may watch.
+  await assertNotInPrivateChat(tx, input.actorId, isPreview ? 'live' : input.type);
   if (offer.liveAgeRating === 18 && guest.avsStatus !== 'accepted') {
-    throw new AppError('AGE_VERIFICATION_REQUIRED', 'This chat is rated 18: verify your age first.', { exitCode: CHAT_EXIT.ageRatingDenied });
+    const exitCode = isPreview ? CHAT_EXIT.previewNeedsAgeCheck : CHAT_EXIT.ageRatingDenied;
+    throw new AppError('AGE_VERIFICATION_REQUIRED', 'This chat is rated 18: verify your age first.', { exitCode });
+  }
+  if (isPreview) {
+    await assertPreviewAllowed(tx, { id: input.guestId, isLocked: guest.isLocked }, input.actorId, now);
+    await checkTicketShow(tx, input, now);
+    return { offer, type: input.type, pricePerMinute: 0, previewSeconds: await previewSecondsOf(tx, input.guestId, now) };
   }
   // A ticket holder in her show: the ticket paid for it (free chat becomes the show's live chat).
-  if (await checkTicketShow(tx, input, now)) return { offer, type: input.type === 'free' ? ('live' as const) : input.type, pricePerMinute: 0 };
+  if (await checkTicketShow(tx, input, now)) return { offer, type: input.type === 'free' ? ('live' as const) : input.type, pricePerMinute: 0, previewSeconds: null };
   if (input.type === 'free') {
     if ((await freeSecondsLeft(tx, input.guestId, input.actorId, now)) <= 0) throw new AppError('CHAT_UNAVAILABLE', 'Your free chat time with this performer is used up for today.', { reason: 'freeUsedUp' });
   } else {
@@ -57,31 +65,33 @@ async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
       throw new AppError('INSUFFICIENT_FUNDS', `A chat needs at least ${formatMoney(MIN_CHAT_BALANCE_CENTS, 'EUR')} on the balance.`, { price: MIN_CHAT_BALANCE_CENTS, balance, missing: MIN_CHAT_BALANCE_CENTS - balance });
     }
   }
-  return { offer, type: input.type, pricePerMinute: chatPricePerMinute(offer, input.type) };
+  return { offer, type: input.type, pricePerMinute: chatPricePerMinute(offer, input.type), previewSeconds: null };
 }
 
 /**
  * While her ticket show runs (lib/server/tickets/show-access.ts) her room is for ticket holders:
- * others are refused (403 TICKET_REQUIRED), private chats wait (409), and a holder watches it as a
+ * others are refused (403 TICKET_REQUIRED), private chats and live previews wait (409: a preview
+ * looks into her open room, and there is none while the show runs), and a holder watches it as a
  * live chat (or unseen as voyeur) at no charge per minute — the ticket paid for it (issue 8 "a
  * ticket show starts for ticket holders only"). Answers whether this start joins a show.
  */
 async function checkTicketShow(tx: Tx, input: StartChatInput, now: Date): Promise<boolean> {
   const { show, hasTicket } = await showAccess(tx, { actorId: input.actorId, guestId: input.guestId, now });
   if (!show) return false;
-  if (isPrivateChatType(input.type)) throw new AppError('CHAT_UNAVAILABLE', 'The performer is in a ticket show right now.', { reason: 'ticketShow' });
+  if (isPrivateChatType(input.type) || input.type === 'preview') throw new AppError('CHAT_UNAVAILABLE', 'The performer is in a ticket show right now.', { reason: 'ticketShow' });
   if (!hasTicket) throw new AppError('TICKET_REQUIRED', 'This show is for ticket holders only.', { showId: show.id });
   return true;
 }
 
 /**
  * Starts a chat in `connecting` (nothing billed until the media layer reports it connected).
- * A chat of the guest that is still running ends in the same transaction (102 switched), so two
- * chats of one guest never bill at once; a second private chat of the performer is refused.
+ * A chat of the guest that is still running ends in the same transaction (102 switched; a
+ * running live preview reads 406), so two chats of one guest never bill at once; a second
+ * private chat of the performer is refused.
  */
 export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInput, now = new Date()): Promise<ChatView> {
   const { chat, previous } = await db.transaction(async (tx) => {
-    const { offer, type, pricePerMinute } = await checkStart(tx, input, now);
+    const { offer, type, pricePerMinute, previewSeconds } = await checkStart(tx, input, now);
     const [running] = await tx
       .select()
       .from(chats)
@@ -96,6 +106,7 @@ export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInpu
           actorId: input.actorId,
           type,
           pricePerMinute,
+          previewSeconds,
           ageRating: offer.liveAgeRating,
           createdAt: now,
         })
@@ -108,6 +119,7 @@ export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInpu
     }
   });
   if (previous) await announceEnded(db, pubsub, previous);
-  await publishChatStarted(db, pubsub, chat);
+  // A live preview is unseen: she is not told (like a voyeur, issue 8).
+  if (chat.type !== 'preview') await publishChatStarted(db, pubsub, chat);
   return chatView(db, chat, now);
 }

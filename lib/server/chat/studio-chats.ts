@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import { CHAT_EXIT } from '@/lib/chat/chat-codes';
 import type { StudioChat } from '@/lib/contracts/studio-chat';
 import { formatMoney } from '@/lib/format/currency';
@@ -11,10 +11,11 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { endChat } from './end-chat';
 
 /**
- * The studio's view of her chats (issue 8 contract §3). Voyeur chats are never shown and never
- * reachable from here: a voyeur watches without being seen (§3 isVoyeurInSingleChatAllowed).
+ * The studio's view of her chats (issue 8 contract §3). Voyeur chats and live previews are never
+ * shown and never reachable from here: both watch without being seen (§3
+ * isVoyeurInSingleChatAllowed; a preview is a few free seconds' look into her room).
  */
-const seen = (actorId: number) => and(eq(chats.actorId, actorId), ne(chats.status, 'ended'), ne(chats.type, 'voyeur'));
+const seen = (actorId: number) => and(eq(chats.actorId, actorId), ne(chats.status, 'ended'), notInArray(chats.type, ['voyeur', 'preview']));
 
 export async function studioChatRoom(db: DbOrTx, actorId: number): Promise<StudioChat[]> {
   const rows = await db
@@ -26,7 +27,8 @@ export async function studioChatRoom(db: DbOrTx, actorId: number): Promise<Studi
   return rows.map(({ chat, guestName }) => ({
     chatId: chat.id,
     type: chat.type,
-    guestName,
+    // §7 anonymous voice call: the caller stays unnamed in her studio too.
+    guestName: chat.type === 'voice' ? '' : guestName,
     status: chat.status === 'open' ? 'open' : 'connecting',
     createdAt: chat.createdAt.toISOString(),
     mediaStartedAt: chat.mediaStartedAt?.toISOString() ?? null,

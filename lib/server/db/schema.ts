@@ -5,7 +5,9 @@ import * as avs from './schema/avs';
 import * as bonus from './schema/bonus';
 import * as catalog from './schema/catalog';
 import * as chatsSchema from './schema/chats';
+import * as clash from './schema/clash';
 import * as content from './schema/content';
+import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
@@ -26,5 +28,5 @@ import * as tickets from './schema/tickets';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...content, ...favorites, ...incentives, ...ledger, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...clash, ...content, ...conversionChat, ...favorites, ...incentives, ...ledger, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
 export type Schema = typeof schema;

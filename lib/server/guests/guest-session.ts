@@ -9,6 +9,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { AppError } from '@/lib/server/errors';
 import { boughtGifts } from '@/lib/server/messenger/gifts';
+import { conversionChatState } from '@/lib/server/conversion-chat/conversion-chat-state';
 import { getBalance } from '@/lib/server/wallet/ledger';
 import { guestSubscriptionRoles } from './roles';
 
@@ -34,6 +35,7 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
       restrictionLevel: guests.restrictionLevel,
       avsStatus: guests.avsStatus,
       avsRejectMessage: guests.avsRejectMessage,
+      createdAt: guests.createdAt,
     })
     .from(guests)
     .where(eq(guests.id, guestId))
@@ -71,5 +73,6 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     loyaltyPoints: await loyaltyPointsOf(db, guestId),
     boughtGifts: Object.fromEntries(owned),
     showDataProtection,
+    conversionChat: await conversionChatState(db, { guestId, createdAt: guest.createdAt, isPayingCustomer: guest.isPayingCustomer }, now),
   };
 }

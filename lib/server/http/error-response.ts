@@ -20,8 +20,10 @@ export type ErrorBody = {
  * (some carry internal hints, e.g. a form field), so adding a code here is a contract decision.
  * INSUFFICIENT_FUNDS: {price, balance, missing} for the not-enough-money box (lib/contracts/purchase.ts).
  * CHAT_UNAVAILABLE: {reason} and TICKET_REQUIRED: {showId}, why a chat cannot start (lib/contracts/chat.ts).
+ * AGE_VERIFICATION_REQUIRED: {exitCode} of a refused chat start (601, a live preview's 407); the
+ * media routes throw it without details.
  */
-const PUBLIC_DETAILS: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_FUNDS', 'CHAT_UNAVAILABLE', 'TICKET_REQUIRED']);
+const PUBLIC_DETAILS: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_FUNDS', 'CHAT_UNAVAILABLE', 'TICKET_REQUIRED', 'AGE_VERIFICATION_REQUIRED']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

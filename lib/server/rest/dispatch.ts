@@ -10,6 +10,7 @@ import { albumArea } from './areas/album';
 import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
 import { chatArea } from './areas/chat';
+import { clashArea, studioClashCalls } from './areas/clash';
 import { configArea } from './areas/config';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
@@ -40,6 +41,7 @@ const areas: Record<string, RestArea> = {
   bonus: bonusArea,
   breadcrumb: breadcrumbArea,
   chat: chatArea,
+  clash: clashArea,
   config: configArea,
   conversion: conversionArea,
   gallery: galleryArea,
@@ -51,7 +53,7 @@ const areas: Record<string, RestArea> = {
   search: searchArea,
   seo: seoArea,
   // Issue 8: her chats (studio/chat/…) live in the studio area, beside her messenger.
-  studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls },
+  studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls, ...studioClashCalls },
   survey: surveyArea,
   tileGrid: tileGridArea,
   tracker: trackerArea,

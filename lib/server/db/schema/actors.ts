@@ -86,6 +86,8 @@ export const actorPrices = pgTable('actor_prices', {
   singleC2CChat: integer('single_c2c_chat').notNull(),
   ticketShow: integer('ticket_show').notNull(),
   videoCall: integer('video_call').notNull(),
+  /** Issue 8 anonymous voice call, EUR cents per minute (drizzle/0024). */
+  voiceCall: integer('voice_call').notNull().default(99),
   message: integer('message').notNull(),
   freeMessages: smallint('free_messages').notNull().default(0),
   voucherChatMinutes: smallint('voucher_chat_minutes').notNull().default(0),

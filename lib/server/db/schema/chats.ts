@@ -44,22 +44,25 @@ export const chats = pgTable(
     lowBalanceWarned: boolean('low_balance_warned').notNull().default(false),
     /** A toy control was sent in this chat (§7 chatEnd isToyControl; drizzle/0021). */
     toyUsed: boolean('toy_used').notNull().default(false),
+    /** A live preview's limit in seconds, fixed at its start by the guest's VIP state (§6: 5, VIP 20); null for every other type (drizzle/0024). */
+    previewSeconds: integer('preview_seconds'),
     exitCode: smallint('exit_code'),
     endedAt: at('ended_at'),
   },
   (t) => [
     uniqueIndex('chats_guest_active_key').on(t.guestId).where(sql`${t.status} <> 'ended'`),
-    uniqueIndex('chats_actor_private_key').on(t.actorId).where(sql`${t.status} <> 'ended' and ${t.type} in ('single', 'singlec2c', 'videocall')`),
+    uniqueIndex('chats_actor_private_key').on(t.actorId).where(sql`${t.status} <> 'ended' and ${t.type} in ('single', 'singlec2c', 'videocall', 'voice')`),
     index('chats_active_idx').on(t.id).where(sql`${t.status} <> 'ended'`),
     index('chats_guest_idx').on(t.guestId, t.createdAt),
     index('chats_actor_idx').on(t.actorId, t.createdAt),
-    check('chats_type_known', sql`${t.type} in ('free', 'live', 'voyeur', 'single', 'singlec2c', 'videocall')`),
+    check('chats_type_known', sql`${t.type} in ('preview', 'free', 'live', 'voyeur', 'single', 'singlec2c', 'videocall', 'voice')`),
     check('chats_status_known', sql`${t.status} in ('connecting', 'open', 'ended')`),
     check(
       'chats_amounts_not_negative',
       sql`${t.pricePerMinute} >= 0 and ${t.billedAmount} >= 0 and ${t.performerAmount} >= 0 and ${t.paidSeconds} >= 0 and ${t.voucherSecondsUsed} >= 0 and ${t.freeSecondsUsed} >= 0`,
     ),
     check('chats_seconds_add_up', sql`${t.billedSeconds} = ${t.paidSeconds} + ${t.voucherSecondsUsed} + ${t.freeSecondsUsed}`),
+    check('chats_preview_seconds_only_preview', sql`(${t.previewSeconds} is not null) = (${t.type} = 'preview') and coalesce(${t.previewSeconds}, 1) > 0`),
     check('chats_ended_has_exit', sql`(${t.status} = 'ended') = (${t.exitCode} is not null and ${t.endedAt} is not null)`),
   ],
 );

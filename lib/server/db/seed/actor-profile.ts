@@ -77,6 +77,8 @@ export function buildPrices(rng: Rng): WithoutActor<typeof actorPrices.$inferIns
     singleChat,
     singleC2CChat: singleChat + rng.pick([20, 50, 100]),
     videoCall: rng.pick([199, 249, 299, 349, 399]),
+    // Issue 8 voice call: below her live chat, derived (not drawn) so every other seeded value stays put.
+    voiceCall: Math.max(79, videoChat - 20),
     ticketShow: rng.pick([199, 299, 499, 799, 999]),
     message: rng.pick([19, 29, 39, 49, 59, 79, 99]),
     freeMessages: rng.chance(0.3) ? rng.int(1, 3) : 0,
@@ -97,7 +99,7 @@ export function liveAgeRatingFor(index: number): 16 | 18 {
  * control and a video call with her as soon as she goes online in the studio (applied after
  * buildFeatures: the generator's draws, and so every other seeded value, stay the same).
  */
-export const DEMO_PERFORMER_FEATURES = { freeChat: true, voyeurChat: true, mobileVideoCall: true, dildocontrol: true } as const;
+export const DEMO_PERFORMER_FEATURES = { freeChat: true, voyeurChat: true, mobileVideoCall: true, dildocontrol: true, livePreview: true, voiceCall: true, conversionChat: true } as const;
 
 /** Live-only flags (free chat, mobile call, running ticket show) are set for online performers only. */
 export function buildFeatures(rng: Rng, isOnline: boolean): WithoutActor<typeof actorFeatures.$inferInsert> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type BonusBenefit, bonusBenefitsSchema } from '@/lib/contracts/bonus';
+import { CONVERSION_CHAT_TRIAL_CODE } from '@/lib/conversion-chat/conversion-chat-rules';
 import type { Tx } from '@/lib/server/db/client';
 import { bonusCodes } from '@/lib/server/db/schema/bonus';
 
@@ -37,6 +38,8 @@ export const DEMO_BONUS_CODES: readonly DemoCode[] = [
   { code: 'ROSES3', benefits: [{ kind: 'messengerGifts', amount: 3, giftId: ROSE_GIFT_ID }], fromDays: -30, toDays: null },
   { code: 'CREDITS50', benefits: [{ kind: 'credits', amount: 50 }], fromDays: -30, toDays: null, maxRedemptions: 1000 },
   { code: 'EXPIRED1', benefits: [{ kind: 'bonusMoney', amount: 100 }], fromDays: -60, toDays: -30 },
+  // §9 conversion chat trial code: 15 minutes with 3 free minutes of live chat, once per guest.
+  { code: CONVERSION_CHAT_TRIAL_CODE, benefits: [{ kind: 'conversionChatTrial' }], fromDays: -30, toDays: null },
 ];
 
 /** Inserts the demo codes; a code already present (any case) is left as it is. */

@@ -6,12 +6,14 @@ import { findVisibleActor } from '@/lib/server/catalog/profile/find-actor';
 import { actorPreviewImage, actorTvLivestream } from '@/lib/server/catalog/profile/get-actor-media-info';
 import { AppError } from '@/lib/server/errors';
 import { type RestArea, restCall } from '../call';
+import { actorConversionChatCalls } from './actor-conversion-chat';
 import { actorGuestCalls } from './actor-guest';
 import { actorIdOrNameSchema, restIdSchema as actorIdSchema } from './rest-ids';
 
 /** §7 actor area. Bans (§6) use the guest's country when a token is sent. */
 export const actorArea: RestArea = {
   ...actorGuestCalls,
+  ...actorConversionChatCalls,
   // GET /rest/v1/actor/getActorDataByIdOrName/{actorIdOrName} – §3 actor data by id or name (any case)
   'getActorDataByIdOrName/{actorIdOrName}': restCall({
     method: 'GET',

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { chatIdInputSchema, chatMessageInputSchema, endChatInputSchema, startChatInputSchema } from '@/lib/contracts/chat';
+import { chatIdInputSchema, chatMessageInputSchema, chatReactionInputSchema, endChatInputSchema, startChatInputSchema } from '@/lib/contracts/chat';
 import { sendGuestChatMessage } from '@/lib/server/chat/chat-messages';
+import { sendLiveReaction } from '@/lib/server/chat/room-reactions';
 import { chatReceipt, chatView, currentChat } from '@/lib/server/chat/chat-view';
 import { endGuestChat } from '@/lib/server/chat/end-chat';
 import { freeChatDurations } from '@/lib/server/chat/free-allowance';
@@ -64,6 +65,16 @@ export const chatArea: RestArea = {
     handler: async (input, { db, guest, request }) => {
       assertJsonRequest(request);
       return data(await sendGuestChatMessage(db, runtime().pubsub, { ...input, guestId: guest.guestId }));
+    },
+  }),
+  // POST /rest/v1/chat/{chatId}/reaction {reaction} – a live reaction to her and her room; 403 voyeur, 404 not theirs, 409 ended / tooFast
+  '{chatId}/reaction': restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: chatReactionInputSchema,
+    handler: async ({ chatId, reaction }, { db, guest, request }) => {
+      assertJsonRequest(request);
+      return data(await sendLiveReaction(db, runtime().pubsub, { guestId: guest.guestId, chatId, reaction }));
     },
   }),
 };

@@ -4,6 +4,7 @@ import { getGuestBalance } from '@/lib/server/wallet/get-guest-balance';
 import { type RestArea, restCall } from '../call';
 import { guestAvsCalls } from './guest-avs';
 import { guestBonusCalls } from './guest-bonus';
+import { guestConversionChatCalls } from './guest-conversion-chat';
 import { guestDataProtectionCalls } from './guest-data-protection';
 import { guestFavoriteCalls } from './guest-favorites';
 import { guestNewsletterCalls } from './guest-newsletter';
@@ -37,4 +38,5 @@ export const guestArea: RestArea = {
   ...guestPersonalCalls,
   ...guestNewsletterCalls,
   ...guestNotificationCalls,
+  ...guestConversionChatCalls,
 };

@@ -14,6 +14,9 @@ import {
   recommendationsInputSchema,
   sendMessageInputSchema,
 } from '@/lib/contracts/messenger-calls';
+import { type VoiceCallOffer, type VoiceCallStartResult, voiceCallOfferInputSchema, voiceCallStartInputSchema } from '@/lib/contracts/messenger-voice-call';
+import { startVoiceCall, voiceCallOffer } from '@/lib/server/chat/start-voice-call';
+import { AppError } from '@/lib/server/errors';
 import { allChannelsSeen, archiveChannel, blockChannel } from '@/lib/server/messenger/channel-status';
 import { boughtGifts, listGifts, listToyControls } from '@/lib/server/messenger/gifts';
 import { guestUnreadTotal, listGuestChannels } from '@/lib/server/messenger/list-channels';
@@ -133,6 +136,28 @@ export const messengerArea: RestArea = {
       const [items, owned] = await Promise.all([listGifts(db), boughtGifts(db, guest.guestId)]);
       return data<{ items: Gift[]; boughtGifts: Record<string, number> }>({ items, boughtGifts: Object.fromEntries(owned) });
     },
+  }),
+  // POST /rest/v1/messenger/voicecall/start {accessToken, actorId} – §7 anonymous voice call: 200 {code, chatId|null} (§9 2000 = started), 400 malformed
+  'voicecall/start': restCall({
+    method: 'POST',
+    auth: 'guest',
+    // Parsed in the handler: a malformed body is a 400 here (the page shows codes, not validation issues).
+    input: z.looseObject({}),
+    handler: async (body, { db, guest, request, viewerCountry }) => {
+      assertJsonRequest(request);
+      const parsed = voiceCallStartInputSchema.safeParse(body);
+      if (!parsed.success) throw new AppError('BAD_REQUEST', 'Send {accessToken, actorId}.');
+      const { tokenKey, pubsub } = runtime();
+      const result = await startVoiceCall(db, pubsub, { guestId: guest.guestId, ...parsed.data }, { tokenKey, viewerCountry });
+      return data<VoiceCallStartResult>(result);
+    },
+  }),
+  // GET /rest/v1/messenger/voicecall/offer/{actorId} – whether she takes voice calls now and her price per minute
+  'voicecall/offer/{actorId}': restCall({
+    method: 'GET',
+    auth: 'guest',
+    input: voiceCallOfferInputSchema,
+    handler: async ({ actorId }, { db, viewerCountry }) => data<VoiceCallOffer>(await voiceCallOffer(db, actorId, viewerCountry)),
   }),
   // GET /rest/v1/messenger/toyControls – §3 toy controls (duration, random)
   toyControls: restCall({

@@ -1,11 +1,13 @@
 import 'server-only';
-import { studioChatIdInputSchema, studioChatMessageInputSchema } from '@/lib/contracts/studio-chat';
+import { studioChatIdInputSchema, studioChatMessageInputSchema, studioRoomMessageInputSchema } from '@/lib/contracts/studio-chat';
 import { z } from 'zod';
 import { sendActorChatMessage } from '@/lib/server/chat/chat-messages';
+import { sendRoomMessage } from '@/lib/server/chat/room-message';
 import { endStudioChat, studioChatRoom } from '@/lib/server/chat/studio-chats';
 import { runtime } from '@/lib/server/runtime';
 import { requirePerformer } from '@/lib/server/studio/studio-request';
 import { type RestArea, restCall } from '../call';
+import { assertJsonRequest } from './account-request';
 
 /**
  * The performer's chats (issue 8 contract §3), mounted into the studio area by dispatch.ts:
@@ -21,6 +23,18 @@ export const studioChatCalls: RestArea = {
     handler: async (_input, { db, request }) => {
       const { actorId } = await requirePerformer(db, request);
       return { success: true, data: { chats: await studioChatRoom(db, actorId) } };
+    },
+  }),
+
+  // POST /rest/v1/studio/chat/room/message {text} – her text to the whole group room; 409 {reason: 'emptyRoom'}. Before chat/{chatId}/…: first match wins.
+  'chat/room/message': restCall({
+    method: 'POST',
+    auth: 'none',
+    input: studioRoomMessageInputSchema,
+    handler: async ({ text }, { db, request }) => {
+      assertJsonRequest(request);
+      const { actorId } = await requirePerformer(db, request);
+      return { success: true, data: await sendRoomMessage(db, runtime().pubsub, { actorId, text }) };
     },
   }),
 

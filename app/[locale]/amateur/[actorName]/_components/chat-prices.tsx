@@ -7,7 +7,7 @@ type PriceRow = { id: string; label: string; money: Money; unit: 'minute' | 'mes
 
 /**
  * The performer's chat prices. §9: formatted by the one money formatter ('1,49 €'), chat
- * prices shown per minute; messages are paid per message. Voyeur chat only where offered.
+ * prices shown per minute; messages are paid per message. Voyeur chat and the anonymous voice call only where offered.
  */
 export async function ChatPrices({ profile }: { profile: ActorProfile }) {
   const t = await getTranslations('Profile');
@@ -18,6 +18,7 @@ export async function ChatPrices({ profile }: { profile: ActorProfile }) {
     { id: 'single', label: t('singleChat'), money: prices.singleChat, unit: 'minute' },
     { id: 'c2c', label: t('singleC2CChat'), money: prices.singleC2CChat, unit: 'minute' },
     { id: 'call', label: t('videoCall'), money: prices.videoCall, unit: 'minute' },
+    ...(flags.voiceCall ? [{ id: 'voice', label: t('voiceCall'), money: prices.voiceCall, unit: 'minute' } as const] : []),
     { id: 'message', label: t('message'), money: prices.message, unit: 'message' },
   ];
 

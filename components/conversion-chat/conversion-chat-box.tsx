@@ -1,0 +1,125 @@
+'use client';
+
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { Locale } from '@/i18n/routing';
+import { type ConversionChatState, formatCountdown, secondsLeft } from '@/lib/conversion-chat/conversion-chat-rules';
+import { fill } from '@/lib/format/fill';
+import { ConversionChatActorList } from './conversion-chat-actor-list';
+import type { ConversionChatText } from './conversion-chat-text';
+
+/**
+ * 'docked': opened by itself — a card (a region, like the incentive corner) in the bottom-left
+ * corner that leaves the page usable and takes no focus: the guest may be in the middle of
+ * something. 'modal': opened by the guest (the pill, or after accepting) — a centred <dialog>,
+ * the page inert, Escape and the backdrop close it, focus returns where it was.
+ */
+export type BoxMode = 'docked' | 'modal';
+
+type Props = {
+  mode: BoxMode;
+  phase: 'candidate' | 'eligible';
+  state: ConversionChatState;
+  now: number;
+  locale: Locale;
+  text: ConversionChatText;
+  busy: boolean;
+  failed: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  onClose: () => void;
+};
+
+const frame = 'rounded-xl border border-accent/40 bg-surface p-5 text-left text-fg shadow-2xl';
+
+/** The §2 named box "conversion-chat": the trial offer for a candidate, the countdown and the performers for an eligible guest. */
+export function ConversionChatBox({ mode, phase, state, now, locale, text, busy, failed, onAccept, onDecline, onClose }: Props) {
+  const id = useId();
+  const candidate = phase === 'candidate';
+  const time = formatCountdown(secondsLeft(now, candidate ? state.candidateEndsAt : state.eligibleEndsAt));
+  const labels = { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-body`, 'data-box': 'conversion-chat' };
+
+  const content = (close: (event: MouseEvent<HTMLButtonElement>) => void) => (
+    <>
+      <div className="flex items-start gap-3">
+        <h2 id={`${id}-title`} className="min-w-0 flex-1 text-lg font-semibold">
+          {candidate ? text.offerTitle : text.eligibleTitle}
+        </h2>
+        <button type="button" onClick={close} aria-label={text.close} className="-mr-2 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p id={`${id}-body`} className="mt-1 text-sm text-muted">
+        {candidate ? text.offerBody : text.eligibleBody}
+      </p>
+      <p role="timer" className="mt-3 font-semibold tabular-nums text-accent">
+        {fill(candidate ? text.acceptWithin : text.timeLeft, { time })}
+      </p>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-sale">
+          {text.failed}
+        </p>
+      ) : null}
+      {candidate ? (
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" disabled={busy} onClick={onDecline} className={buttonStyles.secondary}>
+            {text.decline}
+          </button>
+          <button type="button" disabled={busy} onClick={onAccept} className={buttonStyles.primary}>
+            {text.accept}
+          </button>
+        </div>
+      ) : (
+        <ConversionChatActorList locale={locale} text={text} />
+      )}
+    </>
+  );
+
+  if (mode === 'docked') {
+    return (
+      <section role="region" {...labels} className={`fixed bottom-4 left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`}>
+        {content(onClose)}
+      </section>
+    );
+  }
+  return (
+    <ModalFrame labels={labels} onClose={onClose}>
+      {content((event) => closeDialog(event.currentTarget.closest('dialog'), onClose))}
+    </ModalFrame>
+  );
+}
+
+/** Closing through the element fires its close event, which calls onClose once (jsdom without <dialog> support: directly). */
+function closeDialog(dialog: HTMLDialogElement | null, onClose: () => void): void {
+  if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+  else onClose();
+}
+
+type ModalProps = { labels: Record<string, string>; onClose: () => void; children: ReactNode };
+
+/** The native modal <dialog>, as the other boxes (components/personal/confirm-box.tsx). */
+function ModalFrame({ labels, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      {...labels}
+      // Every way out (the close button, Escape, the backdrop) ends here once.
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeDialog(event.currentTarget, onClose);
+      }}
+      className={`m-auto max-h-[85vh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto backdrop:bg-black/70 backdrop:backdrop-blur-sm ${frame}`}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { conversionChatPhase } from '@/lib/conversion-chat/conversion-chat-rules';
+import { markOfferShown, wasOfferShown } from '@/lib/conversion-chat/offer-shown';
+import type { ConversionChatAction } from '@/lib/contracts/conversion-chat';
+import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { whenNoFlow } from '@/lib/overlay/overlay-store';
+import { useGuestSession } from '@/stores/guest-session';
+import { answerConversionChat } from './conversion-chat-api';
+import { type BoxMode, ConversionChatBox } from './conversion-chat-box';
+import { ConversionChatPill } from './conversion-chat-pill';
+import type { ConversionChatText } from './conversion-chat-text';
+import { useEpochSeconds } from './use-epoch-seconds';
+
+const OFFER_DELAY_MS = 400;
+
+/** Another box or view is open (a picture view, the age check, a confirmation): the offer waits for the next page. */
+function anotherBoxOpen(): boolean {
+  return document.querySelector('dialog[open], [role="dialog"]:not([hidden])') !== null;
+}
+
+/**
+ * The conversion chat of a logged-in guest (issue 8), from the §3 session's countdown ends:
+ * for a candidate the box opens by itself once per browser session (docked, never over another
+ * box or an open flow); while a candidate or eligible, the pill reopens it. One box at a time.
+ */
+export function ConversionChatPanel({ locale, text }: { locale: Locale; text: ConversionChatText }) {
+  const state = useGuestSession()?.conversionChat ?? null;
+  const now = useEpochSeconds(state !== null && (state.candidateEndsAt !== null || state.eligibleEndsAt !== null));
+  const phase = conversionChatPhase(now, state);
+  const [mode, setMode] = useState<BoxMode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const offered = useRef(false);
+
+  useEffect(() => {
+    if (phase !== 'candidate' || offered.current || wasOfferShown()) return;
+    let live = true;
+    let timer = 0;
+    whenNoFlow(() => {
+      if (!live) return;
+      // A moment later: the flow that just closed (the sign-up) has then left the page.
+      timer = window.setTimeout(() => {
+        if (!live || offered.current) return;
+        offered.current = true;
+        if (anotherBoxOpen()) return;
+        markOfferShown();
+        setMode((current) => current ?? 'docked');
+      }, OFFER_DELAY_MS);
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [phase]);
+
+  const answer = async (action: ConversionChatAction) => {
+    const guest = getGuestState();
+    if (!isLoggedIn(guest)) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await answerConversionChat({ language: locale, accessToken: guest.accessToken }, action);
+      // After accepting, the list of performers needs room, and the guest asked for it.
+      if (action === 'enable') setMode('modal');
+    } catch {
+      setFailed(true);
+    } finally {
+      // Either way the session says what is true now (another tab may have answered first).
+      await import('@/lib/guest/guest-auth').then((auth) => auth.reloadGuestSession());
+      setBusy(false);
+    }
+  };
+
+  // The box goes when its countdown ends (or the answer ends it): derived, never stale.
+  const shown = phase === null ? null : mode;
+  return (
+    <>
+      {shown && phase && state ? (
+        <ConversionChatBox
+          key={shown}
+          mode={shown}
+          phase={phase}
+          state={state}
+          now={now}
+          locale={locale}
+          text={text}
+          busy={busy}
+          failed={failed}
+          onAccept={() => void answer('enable')}
+          onDecline={() => void answer('disable')}
+          onClose={() => {
+            setMode(null);
+            setFailed(false);
+          }}
+        />
+      ) : null}
+      {phase && state && !shown ? <ConversionChatPill phase={phase} state={state} now={now} text={text} onOpen={() => setMode('modal')} /> : null}
+    </>
+  );
+}
