@@ -17,6 +17,8 @@ type Props = {
   view: PanelView;
   /** The messenger's voice call with her (`/messenger/?actor=<id>&call=voice`): the voice entry is a link there, never a start here. */
   voiceHref: string;
+  /** Her ticket show runs: a guest without a ticket reads why there is no entry and where to buy one. */
+  ticketShow?: 'holder' | 'stranger';
   text: ChatText;
   onStart: (type: ChatType) => void;
   onAct: (reason: RestrictionReason, type: ChatType) => void;
@@ -29,14 +31,21 @@ type Props = {
  * (offline, busy, used up); for a preview the §3 live-preview message (402–408). The anonymous
  * voice call lives in the messenger: its entry links there.
  */
-export function ChatChoice({ actorName, liveShowHref, entries, view, voiceHref, text, onStart, onAct }: Props) {
+export function ChatChoice({ actorName, liveShowHref, entries, view, voiceHref, ticketShow, text, onStart, onAct }: Props) {
   const action: Record<RestrictionReason, string | null> = { needLogin: text.panel.login, needAgeCheck: text.panel.verifyAge, needPurchase: text.panel.topUp, needAbo: null };
   const starting = view.phase === 'starting' ? view.type : null;
   const previewNotice = previewNoticeCode(view);
   const entryClass = (entry: ChatEntry) => `${entry.type === 'free' ? buttonStyles.primary : buttonStyles.secondary} min-h-12 w-full justify-between`;
   return (
     <>
-      {entries.length === 0 ? (
+      {entries.length === 0 && ticketShow === 'stranger' ? (
+        <p data-testid="chat-ticket-show" className="text-sm">
+          {fill(text.entry.ticketShowNow, { name: actorName })}
+          <a href={liveShowHref} className="ml-2 font-semibold text-accent underline">
+            {text.panel.buyTicket}
+          </a>
+        </p>
+      ) : entries.length === 0 ? (
         <p className="text-sm text-muted">{fill(text.entry.offline, { name: actorName })}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">

@@ -15,6 +15,7 @@ import { chatSessionOrLogin, currentChatSession, openAgeCheck, topUpThen } from 
 import { ChatChoice } from './chat-choice';
 import type { ChatText } from './chat-text';
 import { useChatEvents } from './use-chat-events';
+import { useTicketShow } from './use-ticket-show';
 
 const ChatRoom = lazy(() => import('./chat-room').then((module) => ({ default: module.ChatRoom })));
 const ChatEnded = lazy(() => import('./chat-ended').then((module) => ({ default: module.ChatEnded })));
@@ -47,7 +48,8 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   const rootRef = useRef<HTMLElement>(null);
   const { view } = state;
 
-  const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null };
+  const ticketShow = useTicketShow(actorId, language, offer.ticketShow, guest.status === 'guest');
+  const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null, ticketShow };
   const entries = chatEntries(performer, { session }, actorId, text.entry);
   // From a live preview (running or ended) the guest goes on to one of her paid chats.
   const paidEntries = entries.filter((entry) => isPaidChatType(entry.type));
@@ -181,7 +183,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
           />
         </Suspense>
       ) : (
-        <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={entries} view={view} voiceHref={voiceHref} text={text} onStart={(type) => void start(type)} onAct={act} />
+        <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={entries} view={view} voiceHref={voiceHref} ticketShow={ticketShow} text={text} onStart={(type) => void start(type)} onAct={act} />
       )}
     </section>
   );

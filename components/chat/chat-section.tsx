@@ -30,6 +30,8 @@ export async function ChatSection({ profile, locale }: { profile: ActorProfile; 
         videocall: profile.isOnlineMobileVideocall,
         livePreview: profile.features.livePreview,
         voice: flags.voiceCall,
+        // Her show ran when this page was rendered: nobody has a ticket until the island asks (use-ticket-show.ts).
+        ticketShow: profile.online && flags.isCurrentlyTicketShow ? 'stranger' : undefined,
         prices: {
           live: prices.videoChat.value,
           voyeur: prices.voyeurChat.value,

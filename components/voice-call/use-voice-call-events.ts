@@ -19,6 +19,7 @@ export function useVoiceCallEvents(dispatch: (action: VoiceCallAction) => void, 
     if (!session) return;
     const stops = [
       session.on('voicecallStart', (event) => dispatch({ type: 'voicecallStart', chatId: event.chatId, at: Date.now() })),
+      session.on('chatLowBalance', (event) => dispatch({ type: 'lowBalance', chatId: event.chatId, secondsLeft: event.secondsLeft })),
       session.on('chatEnd', (event) => dispatch({ type: 'chatEnd', chatId: event.chatId, exitCode: event.exitCode, price: event.price })),
       session.on('voicecallStop', (event) => {
         dispatch({ type: 'voicecallStop', chatId: event.chatId, exitCode: event.exitCode });

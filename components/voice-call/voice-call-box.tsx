@@ -158,6 +158,7 @@ export function VoiceCallBox({ actorId, actorName, pricePerMinute, pricePerMinut
           microphone={activeMic}
           actorName={actorName}
           pricePerMinute={pricePerMinute}
+          onTopUp={() => topUpThen()}
           text={text}
           hangUpFailed={hangUpFailed}
           onHangUp={() => void hangUp(state.chatId)}

@@ -22,13 +22,15 @@ type LiveProps = {
   text: VoiceCallText;
   hangUpFailed: boolean;
   onHangUp: () => void;
+  /** The low-balance warning's one-click top-up (the call goes on meanwhile). */
+  onTopUp: () => void;
 };
 
 /**
  * Ringing ("Calling <name>…") and connected: her voice, the timer from the server's start
  * (voicecallStart), the cost so far (display only: the server bills per second), mute, hang up.
  */
-export function VoiceCallLive({ state, media, microphone, actorName, pricePerMinute, text, hangUpFailed, onHangUp }: LiveProps) {
+export function VoiceCallLive({ state, media, microphone, actorName, pricePerMinute, text, hangUpFailed, onHangUp, onTopUp }: LiveProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [muted, setMuted] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -76,6 +78,14 @@ export function VoiceCallLive({ state, media, microphone, actorName, pricePerMin
           {text.hangUp}
         </button>
       </div>
+      {state.phase === 'connected' && state.lowBalanceSeconds !== null ? (
+        <div data-testid="voice-call-low-balance" role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sale/10 p-3 text-sm ring-1 ring-sale/40">
+          <span>{fill(text.lowBalance, { seconds: state.lowBalanceSeconds })}</span>
+          <button type="button" className={buttonStyles.primary} onClick={onTopUp}>
+            {text.topUp}
+          </button>
+        </div>
+      ) : null}
       {hangUpFailed ? (
         <p role="alert" className="text-sale">
           {text.hangUpFailed}

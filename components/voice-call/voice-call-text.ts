@@ -28,6 +28,7 @@ export const voiceCallTextKeys = [
   'verifyAge',
   'retry',
   'micDenied',
+  'lowBalance',
   'remoteAudio',
 ] as const;
 

@@ -1,36 +1,16 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { header, newGuest, open, signUpInOverlay, topUp } from '../overlay-helpers';
-import { PERFORMER, studioPage } from '../studio-helpers';
+import { goLive, guestOnProfile } from './live-helpers';
 
 /**
  * Issue 8 bullet 5, the group room: two guests in her live room read each other's text and her
  * message to the room; a reaction reaches her studio; a clash she starts shows on her profile
  * and a guest's vote moves the bar. Runs in the "live" project like live-chat.spec.ts.
  */
-const profilePath = `/en/amateur/${PERFORMER.slug}/`;
-
-async function goLive(browser: Browser): Promise<Page> {
-  const studio = await studioPage(browser);
-  await studio.goto('/studio/live/');
-  await studio.getByTestId('studio-camera-start').click();
-  await expect.poll(() => studio.getByTestId('studio-camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-  await studio.getByTestId('studio-go-online').click();
-  await expect(studio.getByTestId('studio-go-offline')).toBeVisible();
-  return studio;
-}
-
 async function guestInLiveChat(browser: Browser): Promise<{ page: Page; screenName: string }> {
-  const page = await (await browser.newContext({ locale: 'en-US', storageState: { cookies: [{ name: 'cc', value: 'f0a0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })).newPage();
-  const guest = newGuest();
-  await open(page, '/en/');
-  await header(page).getByRole('button', { name: 'Sign up free' }).click();
-  await signUpInOverlay(page, guest);
-  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
-  await topUp(page, '10 €');
-  await open(page, profilePath);
+  const { page, screenName } = await guestOnProfile(browser);
   await page.getByTestId('chat-start-live').click();
   await expect(page.getByTestId('chat-status')).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
-  return { page, screenName: guest.screenName };
+  return { page, screenName };
 }
 
 test('two guests in her live room read each other and her room message; a reaction reaches the studio; a clash vote moves the bar', async ({ browser }) => {

@@ -1,6 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { header, newGuest, open, signUpInOverlay } from '../overlay-helpers';
-import { PERFORMER, studioPage } from '../studio-helpers';
+import { expect, test } from '@playwright/test';
+import { goLive, guestOnProfile } from './live-helpers';
 
 /**
  * Issue 8 live preview (§6 "Live preview time limit: 5 (VIP: 20)"): the performer goes online
@@ -8,35 +7,10 @@ import { PERFORMER, studioPage } from '../studio-helpers';
  * countdown, unseen by her studio; after 5 s it ends with the 401 message and offers her live
  * chat; a second preview the same day is refused (402). Project "live", like live-chat.spec.ts.
  */
-const profilePath = `/en/amateur/${PERFORMER.slug}/`;
-
-/** The studio's live page, camera on and online (as in live-chat.spec.ts; spec files do not share code). */
-async function goLive(browser: Browser): Promise<Page> {
-  const studio = await studioPage(browser);
-  await studio.goto('/studio/live/');
-  await studio.getByTestId('studio-camera-start').click();
-  await expect.poll(() => studio.getByTestId('studio-camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-  await studio.getByTestId('studio-go-online').click();
-  await expect(studio.getByTestId('studio-go-offline')).toBeVisible();
-  return studio;
-}
-
-/** A new guest (no balance: the preview is free) on her profile. */
-async function guestOnProfile(browser: Browser): Promise<{ page: Page; screenName: string }> {
-  const page = await (await browser.newContext({ locale: 'en-US', storageState: { cookies: [{ name: 'cc', value: 'f0a0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })).newPage();
-  const guest = newGuest();
-  await open(page, '/en/');
-  await header(page).getByRole('button', { name: 'Sign up free' }).click();
-  await signUpInOverlay(page, guest);
-  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
-  await open(page, profilePath);
-  return { page, screenName: guest.screenName };
-}
-
 test('a guest watches her live preview for 5 s, muted, with a countdown and her paid chats; it ends with the 401 message; one preview a day', async ({ browser }) => {
   test.setTimeout(180_000);
   const studio = await goLive(browser);
-  const { page: guest, screenName } = await guestOnProfile(browser);
+  const { page: guest, screenName } = await guestOnProfile(browser, { money: false }); // no balance: the preview is free
 
   const entry = guest.getByTestId('chat-start-preview');
   await expect(entry).toContainText('Live preview');

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { header, newGuest, open, signUpInOverlay, topUp } from '../overlay-helpers';
-import { PERFORMER, studioPage } from '../studio-helpers';
+import { PERFORMER } from '../studio-helpers';
+import { goLive, guestOnProfile } from './live-helpers';
 
 /**
  * Issue 8 bullet 6, the anonymous voice call (§7 messenger voice call, §8 codes, §9 2000), in two
@@ -9,31 +9,12 @@ import { PERFORMER, studioPage } from '../studio-helpers';
  * sees the call connected with its timer, hangs up and reads the ended state. A guest without
  * money gets the error state "… (code 2003)".
  */
-const profilePath = `/en/amateur/${PERFORMER.slug}/`;
-
-async function goLive(browser: Browser): Promise<Page> {
-  const studio = await studioPage(browser);
-  await studio.goto('/studio/live/');
-  await studio.getByTestId('studio-camera-start').click();
-  await expect.poll(() => studio.getByTestId('studio-camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-  await studio.getByTestId('studio-go-online').click();
-  await expect(studio.getByTestId('studio-go-offline')).toBeVisible();
-  return studio;
-}
-
 /** A new guest in a browser of their own, signed up (and topped up with 10 € unless told), in the messenger with her. */
 async function guestInMessenger(browser: Browser, withMoney: boolean): Promise<{ page: Page; screenName: string }> {
-  const page = await (await browser.newContext({ locale: 'en-US', storageState: { cookies: [{ name: 'cc', value: 'f0a0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } })).newPage();
-  const guest = newGuest();
-  await open(page, '/en/');
-  await header(page).getByRole('button', { name: 'Sign up free' }).click();
-  await signUpInOverlay(page, guest);
-  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
-  if (withMoney) await topUp(page, '10 €');
-  await open(page, profilePath);
+  const { page, screenName } = await guestOnProfile(browser, { money: withMoney });
   await page.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/messenger\/\?actor=\d+$/);
-  return { page, screenName: guest.screenName };
+  return { page, screenName };
 }
 
 test('she goes online; a guest calls her anonymously from the messenger, she accepts, the call connects and runs, the guest hangs up', async ({ browser }) => {

@@ -11,6 +11,8 @@ import {
   freeChatDurationsResponseSchema,
   startChatResponseSchema,
 } from '@/lib/contracts/chat';
+import { actorDataSchema } from '@/lib/contracts/actor';
+import { dataEnvelope } from '@/lib/contracts/envelope';
 import type { Gift, Message, ToyControl } from '@/lib/contracts/messenger';
 import { giftsResponseSchema, toyControlsResponseSchema } from '@/lib/contracts/messenger-calls';
 import { type chatExitRatings, chatExitSurveyResponseSchema } from '@/lib/contracts/survey';
@@ -26,9 +28,20 @@ export type ChatApiSession = ApiSession & { accessToken: string };
 /** Contract §4: exactly one of text (1–500), a gift or a toy command. */
 export type ChatMessageInput = { text: string } | { giftId: number } | { toyId: number };
 export type ChatSurveyRating = (typeof chatExitRatings)[number];
+const actorDataResponseSchema = dataEnvelope(actorDataSchema);
 
 export async function startChat(session: ChatApiSession, actorId: number, type: ChatType): Promise<ChatView> {
   return (await restRequest(restPath('chat', 'start'), { ...session, method: 'POST', body: { actorId, type }, schema: startChatResponseSchema })).data.chat;
+}
+
+/**
+ * §3 actor data isCurrentlyTicketShow and guestHasTicket for this guest: whether her ticket show
+ * runs and whether he may watch it (the panel's entries during a show).
+ */
+export async function fetchTicketShowState(session: ChatApiSession, actorId: number): Promise<'holder' | 'stranger' | undefined> {
+  const { data } = await restRequest(restPath('actor', 'getActorDataByIdOrName', actorId), { ...session, schema: actorDataResponseSchema });
+  if (!data.isCurrentlyTicketShow) return undefined;
+  return data.guestHasTicket ? 'holder' : 'stranger';
 }
 
 /** The guest's chat that has not ended (a reload resumes it), or null. */

@@ -20,6 +20,13 @@ export type PerformerChatState = {
   livePreview: boolean;
   /** §3 chat button flag voicecall: the anonymous voice call. */
   voice: boolean;
+  /**
+   * Her ticket show runs now (§3 isCurrentlyTicketShow) and whether this guest holds a ticket
+   * (§3 guestHasTicket): a holder watches her live chat (or unseen as voyeur) at no charge per
+   * minute, others and every private type wait (the server answers 403 / 409 ticketShow).
+   * Absent: no show running.
+   */
+  ticketShow?: 'holder' | 'stranger';
   /** She is in a private chat now: free, live and further private chats are refused (409), voyeur stays. */
   busy: boolean;
   /** Her live chat's age rating when the page knows it; null: the start's 403 decides (profile data has none). */
@@ -42,8 +49,11 @@ export type ChatEntry = {
   restriction: RestrictionReason | null;
 };
 
-/** previewFree: the live preview's label with its {seconds} ("5 s free"); without it the free label. */
-export type ChatEntryText = { perMinute: string; free: string; previewFree?: string };
+/**
+ * previewFree: the live preview's label with its {seconds} ("5 s free"); without it the free label.
+ * ticket: a holder's label during her ticket show ("With your ticket"); without it the free label.
+ */
+export type ChatEntryText = { perMinute: string; free: string; previewFree?: string; ticket?: string };
 
 /** §3 voucher type 2 "videochat" (chatSeconds); the number, so the page imports no zod contract. */
 const VIDEOCHAT_VOUCHER = 2;
@@ -52,6 +62,7 @@ const VIDEOCHAT_VOUCHER = 2;
 export function offersChat(state: PerformerChatState, type: ChatType): boolean {
   if (!state.online) return false;
   if (state.busy && type !== 'voyeur') return false;
+  if (state.ticketShow) return state.ticketShow === 'holder' && (type === 'live' || type === 'voyeur');
   if (type === 'preview') return state.livePreview;
   if (type === 'voice') return state.voice;
   if (type === 'free') return state.freeChat;
@@ -82,6 +93,8 @@ export function chatEntries(state: PerformerChatState, guest: ChatGuest, actorId
   return chatTypes
     .filter((type) => offersChat(state, type))
     .map((type) => {
+      // During her show the ticket paid for the live chat (and the voyeur view): nothing per minute.
+      if (state.ticketShow === 'holder') return { type, pricePerMinute: 0, priceLabel: text.ticket ?? text.free, restriction: chatRestriction(state, guest, actorId, 'free') };
       const pricePerMinute = type === 'free' || type === 'preview' ? 0 : state.prices[type];
       const priceLabel =
         type === 'preview' && text.previewFree

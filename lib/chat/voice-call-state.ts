@@ -12,7 +12,8 @@ export type VoiceCallPhase =
   | { phase: 'micDenied' }
   | { phase: 'failed'; code: VoiceCallCode }
   | { phase: 'ringing'; chatId: number }
-  | { phase: 'connected'; chatId: number; since: number }
+  /** lowBalanceSeconds: §9 low-balance warning (chatLowBalance), null until it comes. */
+  | { phase: 'connected'; chatId: number; since: number; lowBalanceSeconds: number | null }
   /** amount: the chat's total in cents from chatEnd; null while only voicecallStop has arrived. */
   | { phase: 'ended'; chatId: number; exitCode: ChatExitCode; amount: number | null };
 
@@ -21,6 +22,7 @@ export type VoiceCallAction =
   | { type: 'micDenied' }
   | { type: 'started'; code: VoiceCallCode; chatId: number | null }
   | { type: 'voicecallStart'; chatId: number; at: number }
+  | { type: 'lowBalance'; chatId: number; secondsLeft: number }
   | { type: 'chatEnd'; chatId: number; exitCode: ChatExitCode; price: number }
   | { type: 'voicecallStop'; chatId: number; exitCode: ChatExitCode }
   | { type: 'again' };
@@ -38,7 +40,9 @@ export function voiceCallReducer(state: VoiceCallPhase, action: VoiceCallAction)
       // §9 only 2000 starts the call; §8 any other code is the error state with that code.
       return action.code === VOICE_CALL_CODE.started && action.chatId !== null ? { phase: 'ringing', chatId: action.chatId } : { phase: 'failed', code: action.code === VOICE_CALL_CODE.started ? VOICE_CALL_CODE.failed : action.code };
     case 'voicecallStart':
-      return state.phase === 'ringing' && state.chatId === action.chatId ? { phase: 'connected', chatId: action.chatId, since: action.at } : state;
+      return state.phase === 'ringing' && state.chatId === action.chatId ? { phase: 'connected', chatId: action.chatId, since: action.at, lowBalanceSeconds: null } : state;
+    case 'lowBalance':
+      return state.phase === 'connected' && state.chatId === action.chatId ? { ...state, lowBalanceSeconds: action.secondsLeft } : state;
     case 'chatEnd':
       if (callOf(state) !== action.chatId) return state;
       return { phase: 'ended', chatId: action.chatId, exitCode: action.exitCode, amount: action.price };

@@ -143,4 +143,15 @@ describe('chat panel reducer (§4 chat exit: message, receipt, survey)', () => {
     expect(panelReducer(running, { type: 'lowBalance', chatId: 21, secondsLeft: 40 }).view).toMatchObject({ lowBalanceSeconds: 40 });
     expect(panelReducer(running, { type: 'lowBalance', chatId: 22, secondsLeft: 40 })).toBe(running);
   });
+  it('§3 isCurrentlyTicketShow + guestHasTicket: during her show a holder gets her live chat and the voyeur view at no charge per minute; others get no entry', () => {
+    const show = { ...text, ticket: 'With your ticket' };
+    const holder = chatEntries({ ...her, ticketShow: 'holder' }, guest(), 3, show);
+    expect(holder.map((entry) => [entry.type, entry.pricePerMinute, entry.priceLabel])).toEqual([
+      ['live', 0, 'With your ticket'],
+      ['voyeur', 0, 'With your ticket'],
+    ]);
+    // No money needed: the ticket paid (a guest with 0 € is not asked to top up).
+    expect(chatEntries({ ...her, ticketShow: 'holder' }, guest({ balance: 0 }), 3, show).every((entry) => entry.restriction === null)).toBe(true);
+    expect(chatEntries({ ...her, ticketShow: 'stranger' }, guest(), 3, show)).toEqual([]);
+  });
 });

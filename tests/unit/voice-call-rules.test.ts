@@ -102,13 +102,21 @@ describe('the call box (§8 "Anonymous voice-call start, code other than 2000 �
     const ringing = voiceCallReducer(starting, { type: 'started', code: 2000, chatId: 7 });
     expect(voiceCallReducer(ringing, { type: 'voicecallStart', chatId: 8, at: 1 })).toBe(ringing);
     const connected = voiceCallReducer(ringing, { type: 'voicecallStart', chatId: 7, at: 1000 });
-    expect(connected).toEqual({ phase: 'connected', chatId: 7, since: 1000 });
+    expect(connected).toEqual({ phase: 'connected', chatId: 7, since: 1000, lowBalanceSeconds: null });
     const ended = voiceCallReducer(connected, { type: 'chatEnd', chatId: 7, exitCode: 101, price: 30 });
     expect(ended).toEqual({ phase: 'ended', chatId: 7, exitCode: 101, amount: 30 });
     // The stop after chatEnd keeps the amount.
     expect(voiceCallReducer(ended, { type: 'voicecallStop', chatId: 7, exitCode: 101 })).toBe(ended);
     expect(voiceCallReducer(connected, { type: 'voicecallStop', chatId: 7, exitCode: 200 })).toEqual({ phase: 'ended', chatId: 7, exitCode: 200, amount: null });
     expect(voiceCallReducer(ended, { type: 'again' })).toEqual({ phase: 'ready' });
+  });
+
+  it('§9 "a low-balance warning before the money runs out": chatLowBalance of the running call shows its seconds; another chat\'s is ignored', () => {
+    const connected: VoiceCallPhase = { phase: 'connected', chatId: 7, since: 1000, lowBalanceSeconds: null };
+    expect(voiceCallReducer(connected, { type: 'lowBalance', chatId: 7, secondsLeft: 42 })).toEqual({ ...connected, lowBalanceSeconds: 42 });
+    expect(voiceCallReducer(connected, { type: 'lowBalance', chatId: 8, secondsLeft: 42 })).toBe(connected);
+    const ringing: VoiceCallPhase = { phase: 'ringing', chatId: 7 };
+    expect(voiceCallReducer(ringing, { type: 'lowBalance', chatId: 7, secondsLeft: 42 })).toBe(ringing);
   });
 
   it('a chatEnd of another chat (an earlier text chat) changes nothing; a declined ring ends the call', () => {
