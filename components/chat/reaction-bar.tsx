@@ -2,7 +2,8 @@
 
 import type { Locale } from '@/i18n/routing';
 import { useState } from 'react';
-import { liveReactions, type LiveReaction, REACTION_INTERVAL_MS, reactionEmoji } from '@/lib/chat/reactions';
+import { liveReactions, type LiveReaction, REACTION_INTERVAL_MS } from '@/lib/chat/reactions';
+import { ReactionIcon } from './reaction-icon';
 import { currentChatSession } from './chat-actions';
 import type { RoomT } from './room-text';
 
@@ -35,7 +36,7 @@ export function ReactionBar({ chatId, language, t }: { chatId: number; language:
           onClick={() => void react(reaction)}
           className="inline-flex size-11 items-center justify-center rounded-full bg-surface-2 text-xl ring-1 ring-line hover:ring-accent disabled:opacity-50"
         >
-          <span aria-hidden="true">{reactionEmoji[reaction]}</span>
+          <ReactionIcon reaction={reaction} />
         </button>
       ))}
     </div>

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRealtimeSession } from '@/components/realtime/realtime-session';
-import { addFloating, FLOATING_REACTION_MS, type FloatingReaction, type LiveReaction, reactionEmoji } from '@/lib/chat/reactions';
+import { addFloating, FLOATING_REACTION_MS, type FloatingReaction, type LiveReaction } from '@/lib/chat/reactions';
+import { ReactionIcon } from './reaction-icon';
 
 /**
  * Floating emoji over the video (§7 liveReaction): each rises and fades over 2.5 s; with
@@ -61,7 +62,7 @@ function Floating({ item, lane }: { item: FloatingReaction; lane: number }) {
   }, []);
   return (
     <span ref={ref} aria-hidden="true" data-testid={`reaction-float-${item.reaction}`} className="absolute bottom-3 text-3xl drop-shadow" style={{ right: `${8 + lane * 9}%` }}>
-      {reactionEmoji[item.reaction]}
+      <ReactionIcon reaction={item.reaction} className="size-9" />
     </span>
   );
 }

@@ -8,9 +8,6 @@ export type LiveReaction = (typeof liveReactions)[number];
 
 export const isLiveReaction = (value: unknown): value is LiveReaction => (liveReactions as readonly unknown[]).includes(value);
 
-/** What each reaction looks like (an emoji is the same in every language; the label is translated). */
-export const reactionEmoji: Record<LiveReaction, string> = { heart: '❤️', fire: '🔥', clap: '👏', wow: '😮', laugh: '😂' };
-
 /** At most one reaction per second per guest; a faster tap is refused (409 {reason: 'tooFast'}). */
 export const REACTION_INTERVAL_MS = 1_000;
 

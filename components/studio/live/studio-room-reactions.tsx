@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useRoomT } from '@/components/chat/room-text';
 import { ReactionFloat } from '@/components/chat/reaction-float';
-import { liveReactions, type LiveReaction, reactionEmoji } from '@/lib/chat/reactions';
+import { ReactionIcon } from '@/components/chat/reaction-icon';
+import { liveReactions, type LiveReaction } from '@/lib/chat/reactions';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
 type Recent = { key: number; reaction: LiveReaction; guestName: string };
@@ -40,7 +41,7 @@ export function StudioRoomReactions({ realtime }: { realtime: RealtimeSession | 
       <ul className="flex flex-wrap gap-3 text-sm" aria-label={t('studio.reactionCounts')}>
         {liveReactions.map((reaction) => (
           <li key={reaction} className="tabular-nums" data-testid={`studio-reaction-count-${reaction}`}>
-            <span aria-hidden="true">{reactionEmoji[reaction]}</span> <span className="sr-only">{t(`reactions.${reaction}`)}: </span>
+            <ReactionIcon reaction={reaction} className="inline size-5 align-text-bottom" /> <span className="sr-only">{t(`reactions.${reaction}`)}: </span>
             {counts[reaction]}
           </li>
         ))}
