@@ -77,7 +77,7 @@ export function ConversionChatBox({ mode, phase, state, now, locale, text, busy,
 
   if (mode === 'docked') {
     return (
-      <section role="region" {...labels} className={`fixed bottom-4 left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`}>
+      <section role="region" {...labels} className={`fixed bottom-[calc(var(--incentive-bar,0px)+1rem)] left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`}>
         {content(onClose)}
       </section>
     );
