@@ -19,7 +19,8 @@ export function newGuest() {
 export async function signUpInOverlay(page: Page, guest: ReturnType<typeof newGuest>) {
   const view = frame(page);
   // The view has hydrated once its submit button is enabled (components/pay/pay-form.tsx).
-  await expect(view.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  // A cold server (the first journeys of a run) may take longer than the default 5 s to serve the frame's scripts.
+  await expect(view.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 15_000 });
   await view.getByLabel('Email address').fill(guest.email);
   await view.getByLabel('Screen name').fill(guest.screenName);
   await view.getByLabel('Password').fill(guest.password);
