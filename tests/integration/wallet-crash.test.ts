@@ -30,7 +30,7 @@ async function withDatabase<T>(run: (database: DatabaseHandle) => Promise<T>): P
   }
 }
 
-/** Starts the worker, lets it work for a random while, then SIGKILLs it. */
+/** Starts the worker, lets it work for a random while after its first top-up and spend, then SIGKILLs it. */
 function killWorkerAtRandom(guestId: number, tag: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'tests/helpers/top-up-worker.ts', dataDir, String(guestId), tag], {
@@ -40,7 +40,7 @@ function killWorkerAtRandom(guestId: number, tag: string): Promise<void> {
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('ready')) return;
+      if (!chunk.toString().includes('working')) return;
       setTimeout(() => child.kill('SIGKILL'), 50 + Math.floor(Math.random() * 700));
     });
     child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`worker ended without being killed: ${errors}`))));
