@@ -15,6 +15,7 @@ import { chatSessionOrLogin, currentChatSession, openAgeCheck, topUpThen } from 
 import { ChatChoice } from './chat-choice';
 import type { ChatText } from './chat-text';
 import { useChatEvents } from './use-chat-events';
+import { useFreeSeconds } from './use-free-seconds';
 import { useTicketShow } from './use-ticket-show';
 
 const ChatRoom = lazy(() => import('./chat-room').then((module) => ({ default: module.ChatRoom })));
@@ -49,7 +50,9 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   const { view } = state;
 
   const ticketShow = useTicketShow(actorId, language, offer.ticketShow, guest.status === 'guest');
-  const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null, ticketShow };
+  // Asked again when a chat starts or ends: the free time it used is the server's to count.
+  const freeLeft = useFreeSeconds(actorId, language, guest.status === 'guest', view.phase === 'running' ? `chat-${view.chat.id}` : view.phase);
+  const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null, ticketShow, freeSecondsLeft: freeLeft?.seconds ?? null };
   const entries = chatEntries(performer, { session }, actorId, text.entry);
   // From a live preview (running or ended) the guest goes on to one of her paid chats.
   const paidEntries = entries.filter((entry) => isPaidChatType(entry.type));
@@ -157,6 +160,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
           <ChatRoom
             chat={view.chat}
             lowBalanceSeconds={view.lowBalanceSeconds}
+            freeLeft={view.chat.type === 'free' ? freeLeft : null}
             ending={view.ending}
             lines={state.lines}
             language={language}

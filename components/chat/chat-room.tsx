@@ -6,7 +6,7 @@ import { LiveVideo } from '@/components/live/live-video';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cumulativePrice } from '@/lib/chat/billing-rules';
 import { isPrivateChatType } from '@/lib/chat/chat-codes';
-import { elapsedSeconds, mayWriteInChat } from '@/lib/chat/chat-entry';
+import { elapsedSeconds, freeSecondsNow, mayWriteInChat } from '@/lib/chat/chat-entry';
 import type { ChatView } from '@/lib/contracts/chat';
 import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
 import { formatMoney } from '@/lib/format/currency';
@@ -23,6 +23,8 @@ import { useChatMedia } from './use-chat-media';
 type Props = {
   chat: ChatView;
   lowBalanceSeconds: number | null;
+  /** A free chat: the guest's free time left today, counted down while the media is up (§3 free-chat durations). */
+  freeLeft?: { seconds: number; fetchedAt: number } | null;
   ending: boolean;
   lines: ChatMessageItem[];
   language: Locale;
@@ -39,7 +41,7 @@ const control = 'inline-flex min-h-11 min-w-11 items-center justify-center round
  * running cost = price per minute × seconds (display only: the server bills, and the header's
  * balance follows its guestBalance events). The video starts muted (autoplay rules).
  */
-export function ChatRoom({ chat, lowBalanceSeconds, ending, lines, language, text, onEnd, onLine }: Props) {
+export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lines, language, text, onEnd, onLine }: Props) {
   const t = text.panel;
   const rootRef = useRef<HTMLDivElement>(null);
   const media = useChatMedia(chat);
@@ -93,7 +95,13 @@ export function ChatRoom({ chat, lowBalanceSeconds, ending, lines, language, tex
             <span className="rounded-full bg-black/60 px-2.5 py-0.5 tabular-nums">
               <span className="sr-only">{t.cost}: </span>
               <span data-testid="chat-cost">{chat.pricePerMinute > 0 ? formatMoney(cost, 'EUR') : text.entry.free}</span>
-              <span className="ml-1 text-white/70">({chat.pricePerMinuteFormatted && chat.pricePerMinute > 0 ? fill(text.entry.perMinute, { price: chat.pricePerMinuteFormatted }) : text.entry.free})</span>
+              {freeLeft ? (
+                <span data-testid="chat-free-left" className="ml-1 text-white/70">
+                  ({fill(text.entry.freeLeftRunning, { time: formatDuration(freeSecondsNow(freeLeft, live ? chat.mediaStartedAt : null, now)) })})
+                </span>
+              ) : (
+                <span className="ml-1 text-white/70">({chat.pricePerMinuteFormatted && chat.pricePerMinute > 0 ? fill(text.entry.perMinute, { price: chat.pricePerMinuteFormatted }) : text.entry.free})</span>
+              )}
             </span>
           </div>
         </div>

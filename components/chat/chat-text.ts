@@ -16,7 +16,7 @@ export type ChatText = {
     'title' | 'type' | 'performer' | 'start' | 'end' | 'running' | 'duration' | 'pricePerMinute' | 'freeSeconds' | 'voucherSeconds' | 'paidSeconds' | 'amount' | 'total',
     string
   >;
-  entry: Record<'heading' | 'perMinute' | 'free' | 'previewFree' | 'ticket' | 'ticketShowNow' | 'startLabel' | 'offline' | 'tileLabel' | 'tileButton', string>;
+  entry: Record<'heading' | 'perMinute' | 'free' | 'previewFree' | 'ticket' | 'ticketShowNow' | 'freeLeft' | 'freeLeftRunning' | 'startLabel' | 'offline' | 'tileLabel' | 'tileButton', string>;
   /** The running live preview (components/chat/chat-preview.tsx). */
   preview: Record<'unseen' | 'countdown' | 'countdownLabel' | 'switchHeading' | 'end', string>;
   panel: Record<

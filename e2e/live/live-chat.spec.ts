@@ -48,11 +48,13 @@ test('she goes live; a guest joins her free chat, sees and hears her, takes her 
   const studio = await goLive(browser);
   const { page: guest, screenName } = await guestOnProfile(browser);
 
-  // Free chat: her price per minute is shown before the start; the chat costs nothing.
-  await expect(guest.getByTestId('chat-start-free')).toBeVisible();
+  // Free chat: her price per minute is shown before the start; the chat costs nothing; the guest's
+  // free time with her today (§3 free-chat durations) is shown and counts down while it runs.
+  await expect(guest.getByTestId('chat-start-free')).toContainText('Free · 05:00 left');
   await expect(guest.getByTestId('chat-start-single')).toContainText(/€\/min/);
   await guest.getByTestId('chat-start-free').click();
   await expectVideo(guest);
+  await expect(guest.getByTestId('chat-free-left')).toContainText(/04:[45]\d free left/);
   await expectSound(guest);
   await expect(studio.getByTestId('studio-room')).toContainText(screenName);
   await guest.getByTestId('chat-end').click();

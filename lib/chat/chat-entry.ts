@@ -1,5 +1,6 @@
 import type { GuestVoucher } from '@/lib/contracts/voucher';
 import { formatMoney } from '@/lib/format/currency';
+import { formatDuration } from '@/lib/format/duration';
 import { fill } from '@/lib/format/fill';
 import { type RestrictionReason, type RoleSession, isVip, restrictionReason } from '@/lib/guest/roles';
 import { MIN_CHAT_BALANCE_CENTS } from './billing-rules';
@@ -27,6 +28,8 @@ export type PerformerChatState = {
    * Absent: no show running.
    */
   ticketShow?: 'holder' | 'stranger';
+  /** §3 free-chat duration: the guest's free seconds left today with her (null: not known, e.g. a visitor). */
+  freeSecondsLeft?: number | null;
   /** She is in a private chat now: free, live and further private chats are refused (409), voyeur stays. */
   busy: boolean;
   /** Her live chat's age rating when the page knows it; null: the start's 403 decides (profile data has none). */
@@ -52,8 +55,9 @@ export type ChatEntry = {
 /**
  * previewFree: the live preview's label with its {seconds} ("5 s free"); without it the free label.
  * ticket: a holder's label during her ticket show ("With your ticket"); without it the free label.
+ * freeLeft: free chat with the guest's time left today ("Free · {time} left"); without it the free label.
  */
-export type ChatEntryText = { perMinute: string; free: string; previewFree?: string; ticket?: string };
+export type ChatEntryText = { perMinute: string; free: string; previewFree?: string; ticket?: string; freeLeft?: string };
 
 /** §3 voucher type 2 "videochat" (chatSeconds); the number, so the page imports no zod contract. */
 const VIDEOCHAT_VOUCHER = 2;
@@ -100,7 +104,9 @@ export function chatEntries(state: PerformerChatState, guest: ChatGuest, actorId
         type === 'preview' && text.previewFree
           ? // §6 preview limit 5 (VIP 20): the VIP sees her own limit; a visitor the general one.
             fill(text.previewFree, { seconds: previewSecondsFor(isVip(guest.session)) })
-          : pricePerMinute === 0
+          : type === 'free' && text.freeLeft && state.freeSecondsLeft != null
+            ? fill(text.freeLeft, { time: formatDuration(state.freeSecondsLeft) })
+            : pricePerMinute === 0
             ? text.free
             : fill(text.perMinute, { price: formatMoney(pricePerMinute, 'EUR') });
       return { type, pricePerMinute, priceLabel, restriction: chatRestriction(state, guest, actorId, type) };
@@ -124,4 +130,19 @@ export function elapsedSeconds(mediaStartedAt: string | null, now: number): numb
 /** `?chat=<type>` of a profile link (tile entry), when it names a chat type. */
 export function chatTypeOfQuery(value: string | null | undefined): ChatType | null {
   return value && (chatTypes as readonly string[]).includes(value) ? (value as ChatType) : null;
+}
+
+/** §3 free-chat durations: what the guest has left today with this performer (the full allowance when she is not listed). */
+export function freeSecondsWith(durations: { defaultSeconds: number; durations: { actorId: number; remainingSeconds: number }[] }, actorId: number): number {
+  return durations.durations.find((entry) => entry.actorId === actorId)?.remainingSeconds ?? durations.defaultSeconds;
+}
+
+/**
+ * The free time left while a free chat runs, counted down on the page: what the server said at
+ * `fetchedAt` minus the live seconds since then (free seconds are spent only while the media is up).
+ */
+export function freeSecondsNow(left: { seconds: number; fetchedAt: number }, mediaStartedAt: string | null, now: number): number {
+  if (!mediaStartedAt) return left.seconds;
+  const since = Math.max(left.fetchedAt, Date.parse(mediaStartedAt));
+  return Math.max(0, left.seconds - Math.max(0, Math.floor((now - since) / 1000)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatGuest, chatEntries, chatRestriction, chatTypeOfQuery, elapsedSeconds, hasVideochatVoucher, type PerformerChatState } from '@/lib/chat/chat-entry';
+import { type ChatGuest, chatEntries, chatRestriction, freeSecondsNow, freeSecondsWith, chatTypeOfQuery, elapsedSeconds, hasVideochatVoucher, type PerformerChatState } from '@/lib/chat/chat-entry';
 import { initialPanelState, panelReducer, preChatAction, refusalOf } from '@/lib/chat/chat-panel-state';
 import type { ChatReceipt, ChatView } from '@/lib/contracts/chat';
 
@@ -153,5 +153,25 @@ describe('chat panel reducer (§4 chat exit: message, receipt, survey)', () => {
     // No money needed: the ticket paid (a guest with 0 € is not asked to top up).
     expect(chatEntries({ ...her, ticketShow: 'holder' }, guest({ balance: 0 }), 3, show).every((entry) => entry.restriction === null)).toBe(true);
     expect(chatEntries({ ...her, ticketShow: 'stranger' }, guest(), 3, show)).toEqual([]);
+  });
+  it('§3 "the guest\'s free-chat duration per actor, counted down": the entry shows the time left today; a performer not listed has the full allowance', () => {
+    const durations = { defaultSeconds: 300, durations: [{ actorId: 3, remainingSeconds: 125 }] };
+    expect(freeSecondsWith(durations, 3)).toBe(125);
+    expect(freeSecondsWith(durations, 4)).toBe(300);
+    const free = chatEntries({ ...her, freeSecondsLeft: 125 }, guest(), 3, { ...text, freeLeft: 'Free · {time} left' }).find((entry) => entry.type === 'free');
+    expect(free?.priceLabel).toBe('Free · 02:05 left');
+    // Unknown (a visitor): the plain free label.
+    expect(chatEntries({ ...her, freeSecondsLeft: null }, guest(), 3, { ...text, freeLeft: 'Free · {time} left' }).find((entry) => entry.type === 'free')?.priceLabel).toBe('Free');
+  });
+
+  it('a running free chat counts down from the server\'s figure by the live seconds since it was asked (never below 0)', () => {
+    const fetchedAt = Date.parse('2026-11-27T10:00:00Z');
+    const left = { seconds: 120, fetchedAt };
+    expect(freeSecondsNow(left, null, fetchedAt + 50_000)).toBe(120);
+    // Media up 10 s after the answer: 30 s later, 20 live seconds are spent.
+    expect(freeSecondsNow(left, '2026-11-27T10:00:10Z', fetchedAt + 30_000)).toBe(100);
+    // Resumed after a reload: the media was up before the answer, only the time since the answer counts.
+    expect(freeSecondsNow(left, '2026-11-27T09:59:00Z', fetchedAt + 5_000)).toBe(115);
+    expect(freeSecondsNow(left, '2026-11-27T10:00:00Z', fetchedAt + 600_000)).toBe(0);
   });
 });
