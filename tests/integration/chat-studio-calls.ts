@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { performers } from '@/lib/server/db/schema/accounts';
 import { messengerGifts } from '@/lib/server/db/schema/messenger-catalogue';
+import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
+import { createRealtimeHub } from '@/lib/server/realtime/hub';
+import { attachLiveVideo } from '@/lib/server/realtime/live-messages';
 import type { AppRuntime } from '@/lib/server/runtime';
+import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { performerAccessFor } from '@/lib/server/studio/performer-token';
 import { studioCall } from './studio-calls';
 
@@ -30,4 +34,21 @@ export async function catalogueItem(rt: AppRuntime, kind: 'gift' | 'toy') {
     .limit(1);
   if (!row) throw new Error(`no ${kind} in the catalogue`);
   return row;
+}
+
+/**
+ * A test runtime with the real hub's wiring and the chat service's LiveAccess, without a media
+ * router: the performer's chatMedia report of a peer call needs no SFU (contract §1).
+ */
+export async function startRuntimeWithHub(): Promise<AppRuntime> {
+  const rt = await startTestRuntime();
+  const hub = createRealtimeHub({ pubsub: rt.pubsub });
+  rt.hub = hub;
+  attachLiveVideo(hub, { access: chatLiveAccess(rt.db, rt.pubsub) });
+  return rt;
+}
+
+export async function stopRuntimeWithHub(rt: AppRuntime): Promise<void> {
+  await rt.hub?.close();
+  await stopTestRuntime(rt);
 }

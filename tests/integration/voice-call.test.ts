@@ -3,37 +3,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_CALL_CODE } from '@/lib/chat/voice-codes';
 import { voiceCallOfferResponseSchema, voiceCallStartResponseSchema } from '@/lib/contracts/messenger-voice-call';
 import { studioChatRoomResponseSchema } from '@/lib/contracts/studio-chat';
-import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
 import { startChat } from '@/lib/server/chat/start-chat';
 import { tickChats } from '@/lib/server/chat/tick-chats';
 import { actorFeatures, actorPrices } from '@/lib/server/db/schema/actors';
 import { handleClientMessage, type SessionState } from '@/lib/server/realtime/handlers';
-import { createRealtimeHub, type RealtimeHub } from '@/lib/server/realtime/hub';
-import { attachLiveVideo } from '@/lib/server/realtime/live-messages';
 import type { AppRuntime } from '@/lib/server/runtime';
-import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { expectError } from './account-calls';
 import { acceptAvs, at, chatPost, chatRow, endLeftovers, performer } from './chat-calls';
-import { performerToken, studioChat } from './chat-studio-calls';
+import { performerToken, startRuntimeWithHub, stopRuntimeWithHub, studioChat } from './chat-studio-calls';
 import { freshGuest } from './fresh-guest';
 import { messengerGet, messengerPost, recordEvents } from './messenger-calls';
 import { fund } from './purchase-calls';
 import { balanceOf } from './wallet-calls';
 
 let rt: AppRuntime;
-let hub: RealtimeHub;
 beforeAll(async () => {
-  rt = await startTestRuntime();
-  // chatMedia (the performer's report of the peer call) goes through the real hub wiring.
-  hub = createRealtimeHub({ pubsub: rt.pubsub });
-  rt.hub = hub;
-  attachLiveVideo(hub, { access: chatLiveAccess(rt.db, rt.pubsub) });
+  rt = await startRuntimeWithHub();
 });
 afterEach(() => endLeftovers(rt));
-afterAll(async () => {
-  await hub.close();
-  await stopTestRuntime(rt);
-});
+afterAll(() => stopRuntimeWithHub(rt));
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const studioSession = (actorId: number): SessionState => ({ sessionId: `studio-${actorId}`, language: 'de', guestId: null, actorId, tokenExpiresAt: inAnHour() });
