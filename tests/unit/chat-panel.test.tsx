@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatPanel } from '@/components/chat/chat-panel';
-import type { ChatText } from '@/components/chat/chat-text';
-import type { ChatView } from '@/lib/contracts/chat';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setGuestState } from '@/lib/guest/guest-state';
-import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
-import type { RealtimeSession } from '@/lib/realtime/session';
-import en from '@/messages/en.json';
+import { describe, expect, it, vi } from 'vitest';
+import { chat, current, fail, receipt, renderPanel, type Route, setUpChatPanel, stubFetch } from './chat-panel-fixtures';
 
 const openAuth = vi.fn(async () => {});
 const openOverlay = vi.fn<(flow: string) => Promise<void>>(async () => {});
@@ -16,77 +10,7 @@ vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: () => openAuth(), openOv
 // The video itself is lib/live's (tested against the real hub in tests/live); here the panel around it.
 vi.mock('@/components/chat/use-chat-media', () => ({ useChatMedia: () => ({ remote: null, local: null, state: 'connecting', cameraDenied: false }) }));
 
-const text = en.Chat as unknown as ChatText;
-const offer = {
-  online: true,
-  freeChat: true,
-  voyeur: true,
-  videocall: false,
-  livePreview: false,
-  voice: false,
-  prices: { live: 149, voyeur: 199, single: 299, singlec2c: 349, videocall: 249, voice: 119 },
-};
-const chat: ChatView = {
-  id: 21, type: 'live', status: 'connecting', actorId: 3, actorName: 'LunaSky', pricePerMinute: 149, pricePerMinuteFormatted: '1,49 €', ageRating: 16,
-  createdAt: '2026-01-01T12:00:00.000Z', mediaStartedAt: null, billedSeconds: 0, billedAmount: 0, billedAmountFormatted: '0 €',
-  freeSecondsLeft: null, exitCode: null, endedAt: null,
-};
-const receipt = {
-  chatId: 21, type: 'live', actorId: 3, actorName: 'LunaSky', status: 'ended', startedAt: chat.createdAt, endedAt: '2026-01-01T12:01:00.000Z', seconds: 58,
-  pricePerMinute: 149, pricePerMinuteFormatted: '1,49 €', voucherSeconds: 0, freeSeconds: 0, paidSeconds: 58, amount: 145, amountFormatted: '1,45 €',
-  currency: 'EUR', exitCode: 200, items: [{ kind: 'paid', seconds: 58, amount: 145, amountFormatted: '1,45 €' }],
-};
-
-type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
-function stubFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return route ? route(url, init) : Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'no route' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-const fail = (status: number, code: string, message = 'refused', details?: unknown) =>
-  Response.json({ success: false, error: { code, message, ...(details ? { details } : {}) } }, { status });
-
-/** The page's one session, as far as the panel uses it: typed `on` by name, emit for the test. */
-function fakeSession() {
-  const handlers = new Map<string, Set<(message: unknown) => void>>();
-  const session = {
-    on(type: string, handler: (message: unknown) => void) {
-      const set = handlers.get(type) ?? new Set();
-      set.add(handler);
-      handlers.set(type, set);
-      return () => set.delete(handler);
-    },
-    send: vi.fn(() => true),
-    isOpen: () => true,
-  };
-  const emit = (message: { type: string } & Record<string, unknown>) => act(() => handlers.get(message.type)?.forEach((handler) => handler(message)));
-  return { session: session as unknown as RealtimeSession, emit };
-}
-
-let realtime: ReturnType<typeof fakeSession>;
-beforeEach(() => {
-  realtime = fakeSession();
-  publishRealtimeSession(realtime.session);
-  setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
-});
-afterEach(() => {
-  cleanup();
-  publishRealtimeSession(null);
-  setGuestState({ status: 'anonymous' });
-  setPendingTopUpCallback(null);
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
-const renderPanel = (fields: Partial<typeof offer> = {}) =>
-  render(
-    <ChatPanel actorId={3} actorName="LunaSky" language="en" liveShowHref="/en/amateur/lunasky/live-show/" voiceHref="/en/messenger/?actor=3&call=voice" offer={{ ...offer, ...fields }} text={text} />,
-  );
-const current = (value: ChatView | null = null) => () => Response.json({ success: true, data: { chat: value } });
+const session = setUpChatPanel();
 
 async function startLive(routes: Record<string, Route> = {}) {
   const fetchMock = stubFetch({ 'GET /rest/v1/chat/current': current(), 'POST /rest/v1/chat/start': () => Response.json({ success: true, data: { chat } }), ...routes });
@@ -167,7 +91,7 @@ describe('guest chat panel (issue 8)', () => {
       'GET /rest/v1/chat/21/receipt': () => Response.json({ success: true, data: receipt }),
       'POST /rest/v1/survey/chatexit': () => Response.json({ success: true, data: { saved: true } }),
     });
-    realtime.emit({ type: 'chatEnd', chatId: 21, price: 145, actorId: 3, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 200 });
+    session().emit({ type: 'chatEnd', chatId: 21, price: 145, actorId: 3, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 200 });
     expect((await screen.findByTestId('chat-exit-message')).textContent).toBe('The performer ended the chat or went offline.');
     const receiptBox = await screen.findByTestId('chat-receipt');
     expect(receiptBox.textContent).toContain('00:58 · 1,45 €');
@@ -179,7 +103,7 @@ describe('guest chat panel (issue 8)', () => {
 
   it('§3 pre-chat exit 501: top up instead of a survey', async () => {
     await startLive({ 'GET /rest/v1/chat/21/receipt': () => Response.json({ success: true, data: { ...receipt, exitCode: 501 } }) });
-    realtime.emit({ type: 'chatEnd', chatId: 21, price: 145, actorId: 3, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 501 });
+    session().emit({ type: 'chatEnd', chatId: 21, price: 145, actorId: 3, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 501 });
     expect((await screen.findByTestId('chat-exit-message')).textContent).toBe('Your balance is used up. Top up to chat on.');
     await screen.findByTestId('chat-receipt');
     expect(screen.queryByTestId('chat-survey')).toBeNull();
@@ -199,7 +123,7 @@ describe('guest chat panel (issue 8)', () => {
 
   it('chatLowBalance shows the warning with a one-click top-up', async () => {
     await startLive();
-    realtime.emit({ type: 'chatLowBalance', chatId: 21, secondsLeft: 42 });
+    session().emit({ type: 'chatLowBalance', chatId: 21, secondsLeft: 42 });
     const warning = await screen.findByTestId('chat-low-balance');
     expect(warning.textContent).toContain('Your balance lasts for 42 more seconds.');
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
@@ -222,8 +146,8 @@ describe('guest chat panel (issue 8)', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/chat/21/message'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ text: html });
     const line = { id: 90, senderType: 'guest', messageType: 'text', text: html, giftName: null, toyDurationSeconds: null, guestName: 'Guest', createdAt: chat.createdAt };
-    realtime.emit({ type: 'chatMessage', chatId: 21, message: line });
-    realtime.emit({ type: 'chatMessage', chatId: 21, message: { ...line, id: 91, senderType: 'actor', text: 'Hi <i>you</i>' } });
+    session().emit({ type: 'chatMessage', chatId: 21, message: line });
+    session().emit({ type: 'chatMessage', chatId: 21, message: { ...line, id: 91, senderType: 'actor', text: 'Hi <i>you</i>' } });
     await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(2));
     expect(list.textContent).toContain('Hi <i>you</i>');
     expect(list.querySelector('i')).toBeNull();
@@ -253,66 +177,5 @@ describe('guest chat panel (issue 8)', () => {
     expect(link.tagName).toBe('A');
     expect(link.getAttribute('href')).toBe('/en/messenger/?actor=3&call=voice');
     expect(link.textContent).toContain('1,19 €/min');
-  });
-
-  describe('live preview (§6 preview limit 5, VIP 20)', () => {
-    const preview: ChatView = { ...chat, id: 31, type: 'preview', pricePerMinute: 0, pricePerMinuteFormatted: '0 €', freeSecondsLeft: 5, previewSeconds: 5 };
-
-    it('"Live preview · 5 s free"; the start shows her video muted, the countdown, her paid chats and no text box', async () => {
-      const fetchMock = stubFetch({ 'GET /rest/v1/chat/current': current(), 'POST /rest/v1/chat/start': () => Response.json({ success: true, data: { chat: preview } }) });
-      renderPanel({ livePreview: true });
-      expect(screen.getByTestId('chat-start-preview').textContent).toContain('5 s free');
-      fireEvent.click(screen.getByTestId('chat-start-preview'));
-      expect((await screen.findByTestId('preview-countdown')).textContent).toBe('5 s left');
-      expect((screen.getByTestId('chat-video') as HTMLVideoElement).muted).toBe(true);
-      expect(screen.getByRole('button', { name: 'Sound on' })).toBeTruthy();
-      const switches = screen.getByTestId('preview-switch');
-      expect(switches.textContent).toContain('Live chat');
-      expect(switches.textContent).toContain('1,49 €/min');
-      expect(switches.textContent).not.toContain('Free chat');
-      expect(screen.queryByTestId('chat-text-input')).toBeNull();
-      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/chat/start'));
-      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ actorId: 3, type: 'preview' });
-    });
-
-    it('counts down from the server\'s mediaStartedAt', async () => {
-      const started = new Date(Date.now() - 3_200).toISOString();
-      stubFetch({ 'GET /rest/v1/chat/current': current({ ...preview, status: 'open', mediaStartedAt: started }) });
-      renderPanel({ livePreview: true });
-      expect((await screen.findByTestId('preview-countdown')).textContent).toBe('2 s left');
-    });
-
-    it('a click on her live chat switches: POST chat/start {type: live}, the live chat runs', async () => {
-      const fetchMock = stubFetch({
-        'GET /rest/v1/chat/current': current({ ...preview, status: 'open', mediaStartedAt: new Date().toISOString() }),
-        'POST /rest/v1/chat/start': () => Response.json({ success: true, data: { chat } }),
-      });
-      renderPanel({ livePreview: true });
-      await screen.findByTestId('preview-countdown');
-      fireEvent.click(screen.getByTestId('chat-start-live'));
-      expect((await screen.findByTestId('chat-cost')).textContent).toBe('0 €');
-      expect(screen.queryByTestId('preview-countdown')).toBeNull();
-      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/chat/start'));
-      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ actorId: 3, type: 'live' });
-    });
-
-    it('chatEnd 401: the §3 live-preview exit message and her paid chats, no receipt, no survey', async () => {
-      const fetchMock = stubFetch({ 'GET /rest/v1/chat/current': current({ ...preview, status: 'open', mediaStartedAt: new Date().toISOString() }) });
-      renderPanel({ livePreview: true });
-      await screen.findByTestId('preview-countdown');
-      realtime.emit({ type: 'chatEnd', chatId: 31, price: 0, actorId: 3, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 401 });
-      expect((await screen.findByTestId('chat-exit-message')).textContent).toBe('Your free preview time is over.');
-      expect(screen.getByTestId('chat-start-live').textContent).toContain('1,49 €/min');
-      expect(screen.queryByTestId('chat-start-preview')).toBeNull();
-      expect(screen.queryByTestId('chat-survey')).toBeNull();
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/receipt'))).toBe(false);
-    });
-
-    it('today\'s preview used: 409 previewUsedUp shows the 402 message', async () => {
-      stubFetch({ 'GET /rest/v1/chat/current': current(), 'POST /rest/v1/chat/start': () => fail(409, 'CHAT_UNAVAILABLE', 'used', { reason: 'previewUsedUp' }) });
-      renderPanel({ livePreview: true });
-      fireEvent.click(screen.getByTestId('chat-start-preview'));
-      expect(await screen.findByText("You have used all of today's previews.")).toBeTruthy();
-    });
   });
 });
