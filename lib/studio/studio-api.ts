@@ -12,7 +12,7 @@ import {
   studioReplyResponseSchema,
   studioSettingsResponseSchema,
 } from '@/lib/contracts/studio';
-import { studioChatEndResponseSchema, studioChatMessageResponseSchema, studioChatRoomResponseSchema } from '@/lib/contracts/studio-chat';
+import { studioChatEndResponseSchema, studioChatMessageResponseSchema, studioChatRoomResponseSchema, studioRoomMessageResponseSchema } from '@/lib/contracts/studio-chat';
 
 /**
  * The studio's calls through the one REST client. Login, logout and token carry the ss cookie
@@ -65,4 +65,7 @@ export const studioApi = {
     restRequest(`studio/chat/${chatId}/message`, { ...s, schema: studioChatMessageResponseSchema, method: 'POST', body: { text: text.trim() } }).then(
       (r) => r.data.message,
     ),
+  /** Her message to everyone in her group room (409 CONFLICT {reason: emptyRoom}: nobody is there). */
+  sendRoomText: (s: StudioSession, text: string) =>
+    restRequest('studio/chat/room/message', { ...s, schema: studioRoomMessageResponseSchema, method: 'POST', body: { text: text.trim() } }).then((r) => r.data),
 };

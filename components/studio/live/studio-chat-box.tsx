@@ -1,13 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { studioApi } from '@/lib/studio/studio-api';
-import { CHAT_TEXT_MAX } from '@/lib/contracts/chat';
 import type { LiveChatMessage } from './live-events';
 import { useStudio, useStudioT } from '../studio-context';
 import { StudioRoomMessage } from './studio-room-message';
+import { StudioTextForm } from './studio-text-form';
 
 type Props = { messages: LiveChatMessage[]; target: { chatId: number; guestName: string } | null };
 
@@ -49,39 +46,16 @@ function MessageBody({ message }: { message: LiveChatMessage }) {
 function ReplyForm({ target }: { target: { chatId: number; guestName: string } }) {
   const { session } = useStudio();
   const t = useStudioT();
-  const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: (value: string) => studioApi.sendChatText(session(), target.chatId, value),
-    onSuccess: () => setText(''),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() !== '') send.mutate(text);
-  }
-
   return (
-    <form onSubmit={submit} className="flex flex-wrap gap-2">
-      <label className="sr-only" htmlFor="studio-chat-text">
-        {t('live.messages.inputLabel', { name: target.guestName })}
-      </label>
-      <input
-        id="studio-chat-text"
-        data-testid="studio-chat-text-input"
-        value={text}
-        maxLength={CHAT_TEXT_MAX}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('live.messages.placeholder', { name: target.guestName })}
-        className="min-h-10 min-w-0 flex-1 rounded-full border border-line bg-surface-2 px-3 text-sm"
-      />
-      <button type="submit" data-testid="studio-chat-text-send" className={buttonStyles.primary} disabled={send.isPending || text.trim() === ''}>
-        {t('live.messages.send')}
-      </button>
-      {send.isError ? (
-        <p role="alert" className="basis-full text-sm text-sale">
-          {t('live.messages.failed')}
-        </p>
-      ) : null}
-    </form>
+    <StudioTextForm
+      id="studio-chat-text"
+      testId="studio-chat-text"
+      label={t('live.messages.inputLabel', { name: target.guestName })}
+      labelVisible={false}
+      placeholder={t('live.messages.placeholder', { name: target.guestName })}
+      sendLabel={t('live.messages.send')}
+      send={(text) => studioApi.sendChatText(session(), target.chatId, text)}
+      failure={() => t('live.messages.failed')}
+    />
   );
 }
