@@ -92,6 +92,8 @@ describe('the messenger call box (issue 8 bullet 6)', () => {
     const { track } = microphone();
     renderBox();
     await waitFor(() => expect(screen.getByTestId('voice-call-status').dataset.state).toBe('ringing'));
+    // Mid-call: the peer call (loaded lazily with the first call) is running before she leaves.
+    await waitFor(() => expect(peer.options).toMatchObject({ chatId: 7 }));
     cleanup();
     await waitFor(() => expect(posts[1]).toEqual({ path: '/rest/v1/chat/7/end', body: { exitCode: 101 } }));
     expect(track.stop).toHaveBeenCalled();
