@@ -45,11 +45,41 @@ describe('studio: the anonymous voice call (§7 "start anonymous voice-call chat
     fireEvent.click(screen.getByTestId('studio-accept-61'));
     await waitFor(() => expect(peer.options).not.toBeNull());
     expect(peer.options).toMatchObject({ chatId: 61, role: 'actor', audioOnly: true });
+    // Her running camera's stream carries the call (audio only): no second microphone is asked for.
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Voice call with an anonymous caller')).toBeTruthy();
     expect(screen.getByTestId('studio-voice-audio')).toBeTruthy();
     expect(screen.queryByTestId('studio-private-video')).toBeNull();
     act(() => peer.options?.onState?.('connected'));
     expect(realtime.sent).toContainEqual({ type: 'chatMedia', chatId: 61, state: 'connected' });
+  });
+
+  it('a voice call needs no camera: accepting asks for her microphone alone, which the call sends and releases when it ends', async () => {
+    const realtime = fakeRealtime();
+    const { stream, tracks, getUserMedia } = fakeCamera();
+    renderStudio(<StudioLive />, realtime);
+    act(() => realtime.emit({ type: 'chatStarted', chatId: 61, chatType: 'voice', guestName: '', pricePerMinute: 199 }));
+    expect(screen.getByTestId('studio-request-61').textContent).not.toContain('Start your camera');
+    fireEvent.click(screen.getByTestId('studio-accept-61'));
+    await waitFor(() => expect(peer.options).toMatchObject({ chatId: 61, role: 'actor', audioOnly: true, localStream: stream }));
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(screen.getByTestId('studio-camera-start')).toBeTruthy();
+
+    act(() => realtime.emit({ type: 'chatEnded', chatId: 61, chatType: 'voice', exitCode: 101, billedSeconds: 12, earned: 20 }));
+    await waitFor(() => expect(screen.queryByText('Voice call with an anonymous caller')).toBeNull());
+    expect(peer.close).toHaveBeenCalled();
+    for (const track of tracks) expect(track.stop).toHaveBeenCalled();
+  });
+
+  it('a refused microphone says so in the call; the call can still be ended', async () => {
+    const realtime = fakeRealtime();
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(async () => Promise.reject(new Error('NotAllowedError'))) }, configurable: true });
+    renderStudio(<StudioLive />, realtime);
+    act(() => realtime.emit({ type: 'chatStarted', chatId: 61, chatType: 'voice', guestName: '', pricePerMinute: 199 }));
+    fireEvent.click(screen.getByTestId('studio-accept-61'));
+    await waitFor(() => expect(screen.getByText('Allow the microphone to take the call.')).toBeTruthy());
+    expect(peer.options).toBeNull();
+    expect(screen.getByRole('button', { name: 'End chat' })).toBeTruthy();
   });
 
   it('her room lists the call as "Anonymous caller", with nothing to select for a reply', async () => {

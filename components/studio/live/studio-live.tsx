@@ -65,14 +65,15 @@ export function StudioLive() {
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <StudioCameraPanel stream={stream} onStream={setStream} realtime={realtime} />
-          {live.call && stream && realtime ? <StudioPrivateCall key={live.call.chatId} call={live.call} stream={stream} realtime={realtime} /> : null}
+          {live.call && realtime && (stream || live.call.chatType === 'voice') ? <StudioPrivateCall key={live.call.chatId} call={live.call} stream={stream} realtime={realtime} /> : null}
           <StudioRoomReactions realtime={realtime} />
           <StudioClash realtime={realtime} />
         </div>
         <div className="space-y-4">
           <StudioRequests
             requests={pendingRequests(live, room.data ?? [])}
-            canAccept={stream !== null && realtime !== null}
+            cameraOn={stream !== null}
+            connected={realtime !== null}
             busy={live.call !== null}
             onAccept={(request) => dispatch({ type: 'requestAccepted', request })}
             onDeclined={(chatId) => dispatch({ type: 'requestDeclined', chatId })}

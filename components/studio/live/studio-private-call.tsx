@@ -8,17 +8,19 @@ import type { RealtimeSession } from '@/lib/realtime/session';
 import { studioApi } from '@/lib/studio/studio-api';
 import { useStudio, useStudioT } from '../studio-context';
 import { sendChatMedia } from './live-events';
+import { useCallMicrophone } from './use-call-microphone';
 import type { PrivateRequest } from './live-state';
 import { LiveVideo } from '@/components/live/live-video';
 
-type Props = { call: PrivateRequest; stream: MediaStream; realtime: RealtimeSession };
+type Props = { call: PrivateRequest; stream: MediaStream | null; realtime: RealtimeSession };
 
 /**
  * The private chat she accepted: a direct peer call, she answers the guest's offer with her
  * camera. While mounted the call runs; the page unmounts it on chatEnded. The server cannot see
  * a direct connection, so this page reports it (contract decision 1): 'connected' starts or
  * resumes billing, 'lost' pauses it (a blip the call re-negotiates by itself, or its end).
- * An anonymous voice call is sound only: her microphone (not her camera) and the caller's voice.
+ * An anonymous voice call is sound only: her microphone (not her camera) and the caller's voice;
+ * taken without her camera running, the call asks for her microphone alone.
  */
 export function StudioPrivateCall({ call, stream, realtime }: Props) {
   const { session } = useStudio();
@@ -30,8 +32,13 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
   const voice = call.chatType === 'voice';
   const audioRef = useRef<HTMLAudioElement>(null);
   const end = useMutation({ mutationFn: () => studioApi.endChat(session(), chatId) });
+  // Fixed for the call's life: starting her camera mid-call must not restart the connection.
+  const [ownMicrophone] = useState(() => voice && stream === null);
+  const microphone = useCallMicrophone(ownMicrophone);
+  const local = ownMicrophone ? microphone.stream : stream;
 
   useEffect(() => {
+    if (!local) return;
     let close: (() => void) | null = null;
     let cancelled = false;
     let connected = false;
@@ -42,7 +49,7 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
       const peer = startPeerCall(realtime, {
         chatId,
         role: 'actor',
-        localStream: stream,
+        localStream: local,
         audioOnly: voice,
         onState: (next) => {
           setState(next);
@@ -59,7 +66,7 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
       stopAck();
       close?.();
     };
-  }, [chatId, realtime, stream, voice]);
+  }, [chatId, realtime, local, voice]);
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.srcObject = voice ? remote : null;
@@ -80,6 +87,11 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
       <button type="button" className={buttonStyles.secondary} disabled={end.isPending} onClick={() => end.mutate()}>
         {t('live.call.end')}
       </button>
+      {microphone.failed ? (
+        <p role="alert" className="text-sm text-sale">
+          {t('live.anonymous.microphoneDenied')}
+        </p>
+      ) : null}
       {end.isError ? (
         <p role="alert" className="text-sm text-sale">
           {t('live.call.endFailed')}
