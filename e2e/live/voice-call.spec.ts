@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { PERFORMER } from '../studio-helpers';
+import { PERFORMER, studioPage } from '../studio-helpers';
 import { goLive, guestOnProfile } from './live-helpers';
 
 /**
@@ -52,6 +52,35 @@ test('she goes online; a guest calls her anonymously from the messenger, she acc
   await expect(box.getByTestId('voice-call-ended')).toBeVisible({ timeout: 15_000 });
   await expect(box.getByTestId('voice-call-exit')).toHaveText('You left the chat.');
   await expect(box.getByTestId('voice-call-amount')).toContainText('€');
+
+  await studio.getByTestId('studio-go-offline').click();
+  await studio.context().close();
+  await guest.context().close();
+});
+
+test('online from her dashboard without her camera, she takes a call with her microphone alone', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const studio = await studioPage(browser);
+  await studio.getByRole('button', { name: 'Go online' }).click();
+  await expect(studio.getByText('You are online')).toBeVisible();
+  await studio.goto('/studio/live/');
+  await expect(studio.getByTestId('studio-camera-start')).toBeVisible();
+  const { page: guest } = await guestInMessenger(browser, true);
+
+  await guest.getByTestId('voice-call-button').click();
+  const box = guest.getByTestId('voice-call-box');
+  const request = studio.locator('[data-testid^="studio-request-"]').first();
+  await expect(request).toContainText('Anonymous caller — voice call', { timeout: 15_000 });
+  await expect(request).not.toContainText('Start your camera');
+  await studio.locator('[data-testid^="studio-accept-"]').first().click();
+  await expect(box.getByTestId('voice-call-status')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+  // Her camera stays off: the call carries her microphone only.
+  await expect(studio.getByTestId('studio-camera-start')).toBeVisible();
+  await expect(studio.getByTestId('studio-voice-audio')).toBeAttached();
+
+  await studio.getByRole('button', { name: 'End chat' }).click();
+  await expect(box.getByTestId('voice-call-ended')).toBeVisible({ timeout: 15_000 });
+  await expect(studio.getByText('Voice call with an anonymous caller')).toHaveCount(0);
 
   await studio.getByTestId('studio-go-offline').click();
   await studio.context().close();
