@@ -3,13 +3,17 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Gift, ToyControl } from '@/lib/contracts/messenger';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guestGiftStock, messengerGifts } from '@/lib/server/db/schema/messenger-catalogue';
+import { giftSvg } from './gift-art';
 
 export type GiftRow = typeof messengerGifts.$inferSelect;
 
-/** The gift's picture: its emoji drawn into a small SVG, so no image file or request is needed. */
-export function giftImageUrl(emoji: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><text x="32" y="46" font-size="40" text-anchor="middle">${emoji}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/**
+ * The gift's picture as an SVG data URL, so no image file or request is needed: the seeded gifts are
+ * drawn art (gift-art.ts), which renders without a colour-emoji font; a gift without a drawing
+ * (added later by operators) shows its emoji.
+ */
+export function giftImageUrl(slug: string, emoji: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(giftSvg(slug, emoji))}`;
 }
 
 /** §3 Messenger gift fields. */
@@ -18,7 +22,7 @@ export function toGift(row: GiftRow): Gift {
     id: row.id,
     name: row.name,
     price: { value: row.price, currency: 'EUR', symbol: '€' },
-    imageUrl: giftImageUrl(row.emoji),
+    imageUrl: giftImageUrl(row.slug, row.emoji),
     active: row.active,
     vip: row.vip,
     categoryId: row.categoryId,

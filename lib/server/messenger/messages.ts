@@ -77,7 +77,7 @@ function toMessage(row: MessageRow, gifts: ReadonlyMap<number, GiftRow>, mediaTi
       media: row.mediaKind && row.mediaItemId !== null ? { kind: row.mediaKind, itemId: row.mediaItemId, title: mediaTitles.get(row.mediaItemId) ?? '' } : null,
       gifts: row.includedGifts.flatMap(({ giftId, quantity }) => {
         const gift = gifts.get(giftId);
-        return gift ? [{ giftId, name: gift.name, kind: gift.kind, quantity, imageUrl: giftImageUrl(gift.emoji) }] : [];
+        return gift ? [{ giftId, name: gift.name, kind: gift.kind, quantity, imageUrl: giftImageUrl(gift.slug, gift.emoji) }] : [];
       }),
     },
     price: row.price,
