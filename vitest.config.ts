@@ -1,17 +1,23 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { isolatedTestFiles } from './tests/helpers/isolated-files';
+
+const root = import.meta.dirname;
+const include = ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'lib/**/*.test.ts', 'components/**/*.test.tsx'];
+// Files that mock modules, change the environment or run in jsdom get a module graph of their
+// own; the rest share their worker's (docs/PERFORMANCE.md "Test suite").
+const isolated = isolatedTestFiles(root, ['tests', 'lib', 'components']);
 
 export default defineConfig({
   resolve: {
     alias: {
-      '@': path.resolve(import.meta.dirname),
+      '@': path.resolve(root),
       // Server modules import 'server-only', which throws outside Next's server build.
-      'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only.ts'),
+      'server-only': path.resolve(root, 'tests/helpers/server-only.ts'),
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'lib/**/*.test.ts', 'components/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
     // vitest's default leaves a core for its main process (1 worker on 2 cores), which sits idle
@@ -21,5 +27,19 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include,
+          exclude: [...isolated, '**/node_modules/**'],
+          isolate: false,
+          // What a file leaves in the process (timers, caches on globalThis) is cleared before the next.
+          setupFiles: ['tests/helpers/fresh-process-state.ts'],
+        },
+      },
+    ],
   },
 });

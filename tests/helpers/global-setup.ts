@@ -29,13 +29,20 @@ async function removeStaleFolders(): Promise<void> {
   }
 }
 
+/** One folder for the run: vitest calls this once per project (vitest.config.ts), all share it. */
+let runFolder: Promise<string> | undefined;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.PGLITE_SNAPSHOT === '0') {
     project.provide('pgliteSnapshotDir', null);
     return async () => {};
   }
-  await removeStaleFolders();
-  const dir = await mkdtemp(path.join(os.tmpdir(), PREFIX));
+  const first = !runFolder;
+  runFolder ??= removeStaleFolders().then(() => mkdtemp(path.join(os.tmpdir(), PREFIX)));
+  const dir = await runFolder;
   project.provide('pgliteSnapshotDir', dir);
-  return () => rm(dir, { recursive: true, force: true });
+  // The first project's teardown runs last (teardowns run in reverse order).
+  return async () => {
+    if (first) await rm(dir, { recursive: true, force: true });
+  };
 }

@@ -24,18 +24,18 @@ afterAll(() => stopTestRuntime(rt));
 /** The two hub calls the watcher uses, driven by the test: which guests have a page open, and closing one. */
 function fakeHub() {
   const open = new Set<number>();
-  const listeners = new Set<(session: SessionState) => void>();
+  const listeners = new Set<(session: SessionState, close: { shuttingDown: boolean }) => void>();
   return {
     open,
     isGuestConnected: (guestId: number) => open.has(guestId),
-    onConnectionClosed(listener: (session: SessionState) => void) {
+    onConnectionClosed(listener: (session: SessionState, close: { shuttingDown: boolean }) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** A socket of the guest closes; `lastOne` false: another tab of his stays open. */
-    closePage(guestId: number, lastOne = true) {
+    /** A socket of the guest closes; `lastOne` false: another tab of his stays open; `shuttingDown`: the hub closes them all. */
+    closePage(guestId: number, lastOne = true, shuttingDown = false) {
       if (lastOne) open.delete(guestId);
-      for (const listener of listeners) listener({ sessionId: `s${guestId}`, language: 'en', guestId, actorId: null, tokenExpiresAt: null });
+      for (const listener of listeners) listener({ sessionId: `s${guestId}`, language: 'en', guestId, actorId: null, tokenExpiresAt: null }, { shuttingDown });
     },
   };
 }
@@ -93,6 +93,19 @@ describe('§3 exit 103 "page closed": the server ends the chat of a guest whose 
     const stop = endChatsOfClosedPages(hub, rt.db, rt.pubsub);
     hub.open.add(guestId);
     hub.closePage(guestId, false);
+    vi.advanceTimersByTime(PAGE_GONE_GRACE_MS * 2);
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await chatRow(rt, chatId)).status).toBe('open');
+    stop();
+  });
+
+  it('the server shutting down closes every page but ends no chat: the pages resume on the next server', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { guestId, chatId } = await runningChat(4);
+    const hub = fakeHub();
+    const stop = endChatsOfClosedPages(hub, rt.db, rt.pubsub);
+    hub.closePage(guestId, true, true);
     vi.advanceTimersByTime(PAGE_GONE_GRACE_MS * 2);
     vi.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -32,8 +32,9 @@ describe('§7 tracker and logger calls of issue 7', () => {
   });
 
   it('track {event, data} accepts a named event with flat data and refuses bad names or nested data', async () => {
+    const before = trackedEventCount('messenger.open');
     expect((await post('tracker/track', { event: 'messenger.open', data: { channelId: 4, online: true } })).status).toBe(200);
-    expect(trackedEventCount('messenger.open')).toBe(1);
+    expect(trackedEventCount('messenger.open')).toBe(before + 1);
     expect((await post('tracker/track', { event: '<script>', data: {} })).status).toBe(422);
     expect((await post('tracker/track', { event: 'x', data: { nested: { a: 1 } } })).status).toBe(422);
   });

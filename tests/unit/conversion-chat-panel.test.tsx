@@ -93,7 +93,8 @@ describe('the conversion-chat box and its pill', () => {
     render(<ConversionChatPanel locale="en" text={text} />);
     fireEvent.click(within(await screen.findByRole('region', {}, { timeout: 5_000 })).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(reloadGuestSession).toHaveBeenCalledTimes(1));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'No thanks' }));
+    // The box opens as a modal once the accepted state has rendered (showModal in an effect).
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No thanks' }));
     await waitFor(() => expect(reloadGuestSession).toHaveBeenCalledTimes(2));
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/rest/v1/guest/conversionChat', { action: 'enable' }],

@@ -24,9 +24,10 @@ type Hub = Pick<RealtimeHub, 'isGuestConnected' | 'onConnectionClosed'>;
  */
 export function endChatsOfClosedPages(hub: Hub, db: DbOrTx, pubsub: PubSub, graceMs = PAGE_GONE_GRACE_MS): () => void {
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
-  const stopListening = hub.onConnectionClosed((session) => {
+  const stopListening = hub.onConnectionClosed((session, { shuttingDown }) => {
     const guestId = session.guestId;
-    if (guestId === null || hub.isGuestConnected(guestId)) return;
+    // A server going down closes every page; they reconnect to the next one and resume.
+    if (shuttingDown || guestId === null || hub.isGuestConnected(guestId)) return;
     const closedAt = new Date();
     clearTimeout(timers.get(guestId));
     const timer = setTimeout(() => {

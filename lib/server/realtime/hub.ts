@@ -25,8 +25,11 @@ export type RealtimeHub = {
   sendToSession(sessionId: string, message: ServerMessage): boolean;
   /** Whether a logged-in guest still has an open socket in this process (a closed page's chat ends, lib/server/chat/page-gone.ts). */
   isGuestConnected(guestId: number): boolean;
-  /** Called with the session of every socket that closes (live video leaves its rooms). */
-  onConnectionClosed(listener: (session: SessionState) => void): () => void;
+  /**
+   * Called with the session of every socket that closes (live video leaves its rooms);
+   * `shuttingDown` while `close()` closes them all (the pages come back to the next server).
+   */
+  onConnectionClosed(listener: (session: SessionState, close: { shuttingDown: boolean }) => void): () => void;
   /** Sends to every open socket in this process, logged in or not (actorOnline, pageReload, …). */
   broadcast(message: ServerMessage): number;
   connectionCount(): number;
@@ -51,7 +54,7 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
   const byGuest = new ConnectionIndex();
   const byActor = new ConnectionIndex();
   const bySession = new Map<string, Connection>();
-  const closeListeners = new Set<(session: SessionState) => void>();
+  const closeListeners = new Set<(session: SessionState, close: { shuttingDown: boolean }) => void>();
   let closing = false;
 
   function reindex(connection: Connection, before: SessionState): void {
@@ -77,7 +80,7 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
       if (bySession.get(before.sessionId) === connection) bySession.delete(before.sessionId);
       for (const listener of closeListeners) {
         try {
-          listener(before);
+          listener(before, { shuttingDown: closing });
         } catch (error) {
           log.error('realtime close listener failed', error);
         }
