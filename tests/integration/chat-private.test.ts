@@ -8,7 +8,7 @@ import { type HandlerResult, handleClientMessage, type SessionState } from '@/li
 import type { AppRuntime } from '@/lib/server/runtime';
 import { expectError } from './account-calls';
 import { at, chatPost, chatRow, endLeftovers, performer } from './chat-calls';
-import { performerToken, startRuntimeWithHub, stopRuntimeWithHub, studioChat } from './chat-studio-calls';
+import { guestSession, performerSession, performerToken, startRuntimeWithHub, stopRuntimeWithHub, studioChat } from './chat-studio-calls';
 import { freshGuest } from './fresh-guest';
 import { recordEvents } from './messenger-calls';
 import { fund } from './purchase-calls';
@@ -21,9 +21,6 @@ beforeAll(async () => {
 afterEach(() => endLeftovers(rt));
 afterAll(() => stopRuntimeWithHub(rt));
 
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const performerSession = (actorId: number): SessionState => ({ sessionId: `studio-${actorId}`, language: 'de', guestId: null, actorId, tokenExpiresAt: inAnHour() });
-const guestSession = (guestId: number): SessionState => ({ sessionId: `guest-${guestId}`, language: 'de', guestId, actorId: null, tokenExpiresAt: inAnHour() });
 const chatMedia = (session: SessionState, chatId: number, state: 'connected' | 'lost'): Promise<HandlerResult> =>
   handleClientMessage(session, { type: 'chatMedia', chatId, state });
 

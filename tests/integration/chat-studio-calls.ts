@@ -4,6 +4,7 @@ import { messengerGifts } from '@/lib/server/db/schema/messenger-catalogue';
 import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
 import { createRealtimeHub } from '@/lib/server/realtime/hub';
 import { attachLiveVideo } from '@/lib/server/realtime/live-messages';
+import type { SessionState } from '@/lib/server/realtime/handlers';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { performerAccessFor } from '@/lib/server/studio/performer-token';
@@ -52,3 +53,9 @@ export async function stopRuntimeWithHub(rt: AppRuntime): Promise<void> {
   await rt.hub?.close();
   await stopTestRuntime(rt);
 }
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+/** Her studio page's real-time session, as the hub holds it after a performer token. */
+export const performerSession = (actorId: number): SessionState => ({ sessionId: `studio-${actorId}`, language: 'de', guestId: null, actorId, tokenExpiresAt: inAnHour() });
+/** A logged-in guest's real-time session. */
+export const guestSession = (guestId: number): SessionState => ({ sessionId: `guest-${guestId}`, language: 'de', guestId, actorId: null, tokenExpiresAt: inAnHour() });

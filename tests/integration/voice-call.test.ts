@@ -6,11 +6,11 @@ import { studioChatRoomResponseSchema } from '@/lib/contracts/studio-chat';
 import { startChat } from '@/lib/server/chat/start-chat';
 import { tickChats } from '@/lib/server/chat/tick-chats';
 import { actorFeatures, actorPrices } from '@/lib/server/db/schema/actors';
-import { handleClientMessage, type SessionState } from '@/lib/server/realtime/handlers';
+import { handleClientMessage } from '@/lib/server/realtime/handlers';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { expectError } from './account-calls';
 import { acceptAvs, at, chatPost, chatRow, endLeftovers, performer } from './chat-calls';
-import { performerToken, startRuntimeWithHub, stopRuntimeWithHub, studioChat } from './chat-studio-calls';
+import { performerSession, performerToken, startRuntimeWithHub, stopRuntimeWithHub, studioChat } from './chat-studio-calls';
 import { freshGuest } from './fresh-guest';
 import { messengerGet, messengerPost, recordEvents } from './messenger-calls';
 import { fund } from './purchase-calls';
@@ -23,8 +23,6 @@ beforeAll(async () => {
 afterEach(() => endLeftovers(rt));
 afterAll(() => stopRuntimeWithHub(rt));
 
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const studioSession = (actorId: number): SessionState => ({ sessionId: `studio-${actorId}`, language: 'de', guestId: null, actorId, tokenExpiresAt: inAnHour() });
 
 /** The `index`-th seeded performer, online, with voice calls at `voicePrice` (other chats at 120). */
 async function voicePerformer(index: number, setup: { voice?: boolean; voicePrice?: number; online?: boolean; ageRating?: 16 | 18 } = {}): Promise<number> {
@@ -63,7 +61,7 @@ describe('§7 "Messenger: start anonymous voice-call chat {accessToken, actorId}
     expect(room).toContainEqual(expect.objectContaining({ chatId, type: 'voice', guestName: '' }));
 
     // She accepts: her page reports the peer call up → open, and the guest hears voicecallStart.
-    expect((await handleClientMessage(studioSession(actorId), { type: 'chatMedia', chatId, state: 'connected' })).replies).toEqual([]);
+    expect((await handleClientMessage(performerSession(actorId), { type: 'chatMedia', chatId, state: 'connected' })).replies).toEqual([]);
     const opened = await chatRow(rt, chatId);
     expect(opened.status).toBe('open');
     expect(events.guest).toContainEqual({ guestId: guest.guestId, message: { type: 'voicecallStart', chatId, actorId, anonymous: true } });
@@ -86,7 +84,7 @@ describe('§7 "Messenger: start anonymous voice-call chat {accessToken, actorId}
     const guest = await guestWithMoney();
     const { chatId } = await call(guest, actorId);
     const events = recordEvents(rt);
-    const session = studioSession(actorId);
+    const session = performerSession(actorId);
     await handleClientMessage(session, { type: 'chatMedia', chatId: chatId as number, state: 'connected' });
     await handleClientMessage(session, { type: 'chatMedia', chatId: chatId as number, state: 'lost' });
     await handleClientMessage(session, { type: 'chatMedia', chatId: chatId as number, state: 'connected' });
@@ -121,7 +119,7 @@ describe('§7 "Messenger: start anonymous voice-call chat {accessToken, actorId}
   it('code 2002 while she is in a private chat', async () => {
     const actorId = await voicePerformer(7);
     const busy = await startChat(rt.db, rt.pubsub, { guestId: (await guestWithMoney()).guestId, actorId, type: 'single' });
-    await handleClientMessage(studioSession(actorId), { type: 'chatMedia', chatId: busy.id, state: 'connected' });
+    await handleClientMessage(performerSession(actorId), { type: 'chatMedia', chatId: busy.id, state: 'connected' });
     expect(await call(await guestWithMoney(), actorId)).toEqual({ code: VOICE_CALL_CODE.busy, chatId: null });
   });
 

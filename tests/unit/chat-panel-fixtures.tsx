@@ -8,6 +8,7 @@ import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
 import { publishRealtimeSession } from '@/lib/realtime/current-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import en from '@/messages/en.json';
+export { type Route, stubFetch } from './stub-fetch';
 
 /** The guest chat panel's test fixtures (tests/unit/chat-panel*.test.tsx): her offer, a chat, fetch routes, the page's session. */
 export const text = en.Chat as unknown as ChatText;
@@ -31,16 +32,6 @@ export const receipt = {
   currency: 'EUR', exitCode: 200, items: [{ kind: 'paid', seconds: 58, amount: 145, amountFormatted: '1,45 €' }],
 };
 
-export type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
-export function stubFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return route ? route(url, init) : Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'no route' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 export const fail = (status: number, code: string, message = 'refused', details?: unknown) =>
   Response.json({ success: false, error: { code, message, ...(details ? { details } : {}) } }, { status });
 

@@ -11,6 +11,7 @@ import { reactToGuestEvents } from '@/lib/guest/session-reactions';
 import type { GuestApiSession } from '@/lib/messenger/messenger-api';
 import en from '@/messages/en.json';
 import { guestSessionStore } from '@/stores/guest-session';
+import { stubFetch } from './stub-fetch';
 
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: vi.fn(async () => {}), openOverlay: vi.fn(async () => {}) }));
 
@@ -33,17 +34,6 @@ const sent = (text: string): Message => ({
   id: 5, channelId: 11, messageType: 'text', senderType: 'guest', text, includedGifts: [], data: { media: null, gifts: [] },
   price: 99, priceFormatted: '0,99 €', createdAt: '2026-01-01T12:00:00.000Z', isVideochat: false, isFreechat: false, chatId: null,
 });
-
-type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
-function stubFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return route ? route(url, init) : Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'no route' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderComposer() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,6 +8,7 @@ import type { MessengerText } from '@/components/messenger/messenger-text';
 import type { Channel, Message } from '@/lib/contracts/messenger';
 import type { GuestApiSession } from '@/lib/messenger/messenger-api';
 import en from '@/messages/en.json';
+import { stubFetch } from './stub-fetch';
 
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: vi.fn(async () => {}), openOverlay: vi.fn(async () => {}) }));
 
@@ -23,17 +24,6 @@ const message = (fields: Partial<Message> = {}): Message => ({
   id: 5, channelId: 11, messageType: 'text', senderType: 'guest', text: 'Hi', includedGifts: [], data: { media: null, gifts: [] },
   price: 99, priceFormatted: '0,99 €', createdAt: '2026-01-01T12:00:00.000Z', isVideochat: false, isFreechat: false, chatId: null, ...fields,
 });
-
-type Route = (url: URL, init?: RequestInit) => Response | Promise<Response>;
-function stubFetch(routes: Record<string, Route>) {
-  const fetchMock = vi.fn(async (input: URL | string, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return route ? route(url, init) : Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'no route' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderComposer(fields: Partial<Channel> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
