@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-// Issue 4: the hosted pay pages on a second origin (same process, another port).
+// The hosted pay pages on a second origin (same process, another port).
 
 import { APP_PORT as PORT, appOrigin as baseURL, PAY_PORT, payOrigin, SWITCHES_PORT, switchesOrigin } from './e2e/origins';
 
@@ -29,7 +29,7 @@ const chromiumUse = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Issue 8: a fake camera and microphone, permission granted without a prompt (live chat journeys).
+      // A fake camera and microphone, permission granted without a prompt (live chat journeys).
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
     ],
@@ -62,7 +62,7 @@ export default defineConfig({
       use: chromiumUse,
     },
     {
-      // Issue 8 live chat journeys take the demo performer's room (online, her shows): they run
+      // Live chat journeys take the demo performer's room (online, her shows): they run
       // after every other journey of this server, which also sees her.
       name: 'live',
       testMatch: 'live/**/*.spec.ts',

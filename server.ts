@@ -47,7 +47,7 @@ async function start(): Promise<Running> {
     // The login throttle counts per client address (lib/server/http/client-ip.ts): without a
     // trusted proxy in front, the address is the socket's, whatever the client claims.
     if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    // Public guest pages come from the page cache when fresh (issue 3: cached public HTML,
+    // Public guest pages come from the page cache when fresh (cached public HTML,
     // invalidated by tag); development always renders.
     const country = countryFromHeaders((name) => req.headers[name] as string | undefined);
     const policy = !dev && pageTtlMs > 0 ? pagePolicy(req.method, req.url, req.headers, country) : null;
@@ -59,7 +59,7 @@ async function start(): Promise<Running> {
     });
   };
   const server = createServer(onRequest);
-  // Live video is authorized per chat and drives billing (issue 8): the chat service's LiveAccess.
+  // Live video is authorized per chat and drives billing: the chat service's LiveAccess.
   const hub = attachRealtime(server, {
     liveAccess: chatLiveAccess(runtime().db, runtime().pubsub),
     forward: (req: IncomingMessage) =>

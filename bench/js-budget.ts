@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 3: at most 130 kB of first-load JavaScript, gzipped, on every catalogue route. */
+/** At most 130 kB of first-load JavaScript, gzipped, on every catalogue route. */
 export const FIRST_LOAD_BUDGET_KB = 130;
 
 /** The catalogue routes of issue 3 (§2): home, listings, video areas, top cams, profiles, search. */

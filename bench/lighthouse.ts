@@ -40,7 +40,7 @@ async function once(url: string): Promise<{ performance: number; accessibility: 
   }
 }
 
-/** Median of `runs` Lighthouse runs per page (issue 3: median of 3). */
+/** Median of `runs` Lighthouse runs per page (median of 3). */
 export async function lighthouse(base: string, targets: [string, string][], runs = 3): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (const [name, target] of targets) {

@@ -5,7 +5,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { WeriftMediaRouter } from '@/lib/server/live-video/werift-media-router';
 import { GLASS_PAGE } from './live-glass-page';
 
-/** Issue 8 Speed: glass-to-glass p95 ≤ 100 ms with one viewer, peer-to-peer and through the SFU. */
+/** Speed: glass-to-glass p95 ≤ 100 ms with one viewer, peer-to-peer and through the SFU. */
 export const GLASS_TARGET_P95_MS = 100;
 const SECONDS = Number(process.env.BENCH_LIVE_GLASS_SECONDS ?? 15);
 const WARMUP_MS = 3_000;

@@ -7,7 +7,7 @@ const VIEWER_STEPS = (process.env.BENCH_LIVE_VIEWERS ?? '1,5,10').split(',').map
 const WINDOW_S = Number(process.env.BENCH_LIVE_SECONDS ?? 8);
 /** JIT and the first RTCP reports settle before a window opens (with 2 s the first viewer's figure came out higher). */
 const WARMUP_MS = 5_000;
-/** Issue 8 Speed: SFU forwarding ≤ 1.5% of one core per viewer at about 1.7 Mbps. */
+/** Speed: SFU forwarding ≤ 1.5% of one core per viewer at about 1.7 Mbps. */
 export const LIVE_TARGET_PERCENT_PER_VIEWER = 1.5;
 
 type Step = { viewers: number; cpuPercent: number; perViewerPercent: number | null; mbpsPerViewer: number | null };
@@ -89,7 +89,7 @@ export async function liveSection(): Promise<{ report: Record<string, unknown>; 
     '',
     `Marginal cost per added viewer (from ${router[1]?.viewers} to ${largest.viewers} viewers): router ${f(marginal(router))}%, bare werift ${f(marginal(bare))}% of a core; the first viewer also carries a fixed share (${f(router[1]?.perViewerPercent ?? null)}% for one viewer).`,
     '',
-    `| target (issue 8) | measured (${largest.viewers} viewers) | |`,
+    `| target | measured (${largest.viewers} viewers) | |`,
     '|---|---:|---|',
     `| SFU forwarding ≤ ${LIVE_TARGET_PERCENT_PER_VIEWER}% of one core per viewer at ~1.7 Mbps | ${f(perViewer)}% | ${met ? 'met' : '**not met**'} |`,
   ];
@@ -103,7 +103,7 @@ export async function liveSection(): Promise<{ report: Record<string, unknown>; 
       '|---|---:|---:|---:|',
       ...glass.map((figures) => `| ${figures.path === 'p2p' ? 'peer to peer' : 'through WeriftMediaRouter'} | ${figures.frames} | ${figures.p50Ms} | ${figures.p95Ms} |`),
       '',
-      `| target (issue 8) | measured | |`,
+      `| target | measured | |`,
       '|---|---:|---|',
       `| glass-to-glass p95 ≤ ${GLASS_TARGET_P95_MS} ms, peer to peer and through the SFU | ${glass.map((figures) => figures.p95Ms).join(' / ')} ms | ${glassMet ? 'met' : '**not met**'} |`,
     );

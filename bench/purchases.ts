@@ -71,7 +71,7 @@ async function itemPool(db: Db): Promise<{ id: number; price: number }[]> {
 }
 
 /**
- * Issue 6 speed: purchases per second through buyItem (the service the REST call runs, in
+ * Speed: purchases per second through buyItem (the service the REST call runs, in
  * process) at concurrency 8 on the embedded database, against plain ledger transfers
  * (postTransaction, guest → a system account) at the same concurrency in the same run. Then every
  * invariant is checked and a broken one throws. Writes bench guests (`@bench.invalid`), their

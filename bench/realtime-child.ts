@@ -1,7 +1,7 @@
 // The server side of the real-time bench (bench/realtime.ts), in its own process so that only the
 // server's memory is measured: `hub` = an http server with the real hub (attachRealtime: the real
 // session auth on an in-memory PGlite, the in-process PubSub); `bare` = a bare `ws`
-// WebSocketServer, the baseline. Both without permessage-deflate (issue 7). Run with --expose-gc;
+// WebSocketServer, the baseline. Both without permessage-deflate. Run with --expose-gc;
 // driven by the parent over IPC (bench/realtime-ipc.ts).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 import { ClientPool } from './realtime-clients';
 import { startServerChild } from './realtime-ipc';
 
-/** Issue 7 "Speed": idle authenticated sessions, one process. BENCH_RT_SESSIONS overrides (smoke runs). */
+/** "Speed": idle authenticated sessions, one process. BENCH_RT_SESSIONS overrides (smoke runs). */
 const SESSIONS = Number(process.env.BENCH_RT_SESSIONS ?? 10_000);
 /** Guests among the sessions who each buy one video; their guestBalance latency is measured. */
 const SAMPLE = Math.min(200, SESSIONS);
@@ -9,7 +9,7 @@ const PURCHASE_CONCURRENCY = 4;
 const FANOUT_ROUNDS = 7;
 /** Unmeasured rounds first: a fresh child's JIT and young generation would otherwise handicap the bare baseline. */
 const FANOUT_WARMUP = 3;
-/** Issue 7 targets. */
+/** Targets. */
 export const TARGETS = { kibPerSession: 30, fanoutRatio: 0.5, balanceP99Ms: 100 };
 
 type Memory = { heapUsed: number; external: number; rss: number };
@@ -115,7 +115,7 @@ export async function realtimeSection(): Promise<{ report: Record<string, unknow
     '',
     `guestBalance after a committed purchase (${hub.balance?.purchases ?? 0} purchases through buyItem + publishPurchase, concurrency ${PURCHASE_CONCURRENCY}): p50 ${f1(hub.balance?.p50Ms ?? NaN)} ms, p99 ${f1(p99)} ms, max ${f1(hub.balance?.maxMs ?? NaN)} ms.`,
     '',
-    '| target (issue 7) | measured | |',
+    '| target | measured | |',
     '|---|---:|---|',
     `| ≤ ${TARGETS.kibPerSession} KiB server memory per idle authenticated session (both measures) | ${f1(Math.max(hub.heapExternalKiB, hub.rssKiB))} KiB | ${verdict(memoryOk)} |`,
     `| fan-out ≥ ${TARGETS.fanoutRatio}× bare \`ws\` broadcast (delivered to all ${SESSIONS}; the send loop alone: ${sendRatio.toFixed(2)}×) | ${ratio.toFixed(2)}× | ${verdict(fanoutOk)} |`,

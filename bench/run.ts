@@ -1,4 +1,4 @@
-// `npm run bench` (issue 3 "speed at scale"): sections 1–4 need a production build (`npm run build`).
+// `npm run bench` ("speed at scale"): sections 1–4 need a production build (`npm run build`).
 //  1. starts the production server on a free port with a fresh database at BENCH_SCALE (default
 //     large: 10,000 performers, 200,000 videos; BENCH_DATA_DIR reuses a seeded folder);
 //  2. throughput (autocannon, 10 connections) of catalogue pages against a static JS chunk served
@@ -7,8 +7,8 @@
 //  4. stops the server, then: first-load JS per route (bench/js-budget.ts), search latency of
 //     the search service against a bare GIN lookup, EXPLAIN of every catalogue query, and
 //     purchases per second against plain ledger transfers, every invariant checked (bench/purchases.ts);
-//  5. real time (issue 7, bench/realtime.ts): its own server children, no build and no server needed.
-//  6. live video (issue 8, bench/live.ts): SFU forwarding CPU per viewer against a bare werift forwarder.
+//  5. real time (bench/realtime.ts): its own server children, no build and no server needed.
+//  6. live video (bench/live.ts): SFU forwarding CPU per viewer against a bare werift forwarder.
 // BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases,realtime,live picks sections; BENCH_DURATION seconds.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

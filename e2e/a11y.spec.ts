@@ -4,7 +4,7 @@ import type { AppPathname, Locale } from '../i18n/routing';
 import { routePath } from '../lib/seo/route-path';
 
 /**
- * Issue 3 "Done when": axe finds no serious or critical violation on the catalogue pages, on a
+ * "Done when": axe finds no serious or critical violation on the catalogue pages, on a
  * phone (375 px) and a desktop (1280 px).
  */
 

@@ -3,7 +3,7 @@ import { frame, header, logInInOverlay, newGuest, open, overlay, signUpInOverlay
 import { payOrigin } from './origins';
 
 /**
- * Issue 4 "Done when": a new visitor signs up, logs out, logs in again and keeps a favourite set
+ * "Done when": a new visitor signs up, logs out, logs in again and keeps a favourite set
  * before login, through the overlay whose pages come from the second origin (PAY_ORIGIN).
  */
 test('sign up in the overlay → logged-in header → log out → log in again, all without a reload', async ({ page }) => {

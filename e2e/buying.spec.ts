@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { header, logInInOverlay, open } from './overlay-helpers';
 
 /**
- * Issue 6 "Done when": the demo guest buys a video and watches it, buys an album, rates and
+ * "Done when": the demo guest buys a video and watches it, buys an album, rates and
  * comments it, pins the performer and finds her in the favourite cams and the video in the media
  * library; a stream URL does not work for anyone else, and fsk-18 streams need age verification.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpFromHeader } from './overlay-helpers';
 
 /**
- * Issue 8 conversion chat: a new guest is offered three free minutes of live chat (the §2 box
+ * Conversion chat: a new guest is offered three free minutes of live chat (the §2 box
  * "conversion-chat", by itself once per browser session), accepts, sees the §4 eligibility
  * countdown and the §7 conversion chat performers, and goes to one of them with the live chat
  * opened. The small seed has conversion-chat performers online (the demo performer among them).

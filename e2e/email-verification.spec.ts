@@ -3,7 +3,7 @@ import { appOrigin, payOrigin } from './origins';
 import { header, signUpFromHeader } from './overlay-helpers';
 
 /**
- * Issue 7: §7 emailVerified has a real producer. A new guest gets the confirmation mail, asks for
+ * §7 emailVerified has a real producer. A new guest gets the confirmation mail, asks for
  * it again from the personal area (§7 sendSignupEmail), opens the link in a second tab, and the
  * first tab reloads (§4 "Email verified: reloads the page") without the notice.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { open } from './overlay-helpers';
 
 /**
- * Issue 6 "fsk 18 pictures, previews and streams are not served to guests without accepted age
+ * "fsk 18 pictures, previews and streams are not served to guests without accepted age
  * verification — the server refuses, the page shows a blurred preview and the AVS call to action".
  */
 type VideoItem = { id: number; title: string; link: string; ageRating: number };

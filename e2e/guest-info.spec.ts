@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { header, logInInOverlay, open } from './overlay-helpers';
 
 /**
- * Issue 6 "guestInfo (bought, gifted, flatrate, liked) on every video and album the guest sees":
+ * "guestInfo (bought, gifted, flatrate, liked) on every video and album the guest sees":
  * grids are cached and the same for everyone, so the tile's "Bought" mark comes after hydration,
  * for the whole page in one request (POST gallery/guestInfos), and never for a visitor.
  */

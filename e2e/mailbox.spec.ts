@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 4: a forgotten password is reset from the link in the development mailbox, on the
+ * A forgotten password is reset from the link in the development mailbox, on the
  * hosted flow's reset page, and only the new password logs in. Password lost and reset go through
  * their /pay/ pages; sign-up and login are sent as the REST calls their forms will send (next).
  */

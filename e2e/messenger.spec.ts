@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { header, logInInOverlay, open } from './overlay-helpers';
 
 /**
- * Issue 7 messenger, the guest's side: the demo guest opens a performer's profile, clicks
+ * Messenger, the guest's side: the demo guest opens a performer's profile, clicks
  * "Message", sends a paid message (the header's balance drops by the price the button showed),
  * adds a gift and sends it, and a message with HTML shows as text. (The performer's reply is the
  * studio's journey.)

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { header, open, signUpFromHeader } from './overlay-helpers';
 
 /**
- * Issue 7 "Done when": the performer replies, the guest gets a floating notification and the
+ * "Done when": the performer replies, the guest gets a floating notification and the
  * unread count. The performer side goes through the studio's real REST API (the calls the
  * /studio/ page makes: studio/login, studio/messenger/channels, studio/messenger/send) with the
  * seeded demo performer login; no test-only endpoint is involved.

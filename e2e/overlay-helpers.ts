@@ -18,7 +18,7 @@ export function newGuest() {
 
 export async function signUpInOverlay(page: Page, guest: ReturnType<typeof newGuest>) {
   const view = frame(page);
-  // The view has hydrated once its submit button is enabled (components/pay/pay-form.tsx).
+  // The view has hydrated once its submit button is enabled (app/pay/_components/pay-form.tsx).
   // A cold server (the first journeys of a run) may take longer than the default 5 s to serve the frame's scripts.
   await expect(view.getByRole('button', { name: 'Create account' })).toBeEnabled({ timeout: 15_000 });
   await view.getByLabel('Email address').fill(guest.email);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 3 "speed at scale": public catalogue pages come from the page cache after the first
+ * "speed at scale": public catalogue pages come from the page cache after the first
  * render. A response that sets a cookie can never be shared, so the pages set none.
  */
 test('a catalogue page is rendered once, then served from the page cache without Set-Cookie', async ({ request }) => {

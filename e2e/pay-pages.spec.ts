@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { payOrigin } from './origins';
 
 /**
- * Issue 4: every §2 view of the hosted flow answers on the pay origin, in the language of its
+ * Every §2 view of the hosted flow answers on the pay origin, in the language of its
  * query, without serious or critical axe findings; the return parameters of §2 reopen a flow and
  * leave the URL once it ends.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 3 journey: a guest finds performers by chat availability, category, top cams and cam
+ * Journey: a guest finds performers by chat availability, category, top cams and cam
  * shows, starting from the header navigation (desktop: the live listings share the "Live" menu
  * below 1368 px), in English, German and Spanish with localized slugs.
  */

@@ -126,7 +126,7 @@ test('live show lists the performer\'s ticket shows, each coming one with its ti
   } else {
     await expect(shows.first().getByText(/Ticket \d+,\d{2} €|Free/)).toBeVisible();
     await expect(page.getByText('All times are Berlin time.')).toBeVisible();
-    // Issue 8: tickets are bought here (e2e/live/live-chat.spec.ts buys one); a show not yet begun offers its ticket.
+    // Tickets are bought here (e2e/live/live-chat.spec.ts buys one); a show not yet begun offers its ticket.
     await expect(page.locator('[data-testid^="ticket-buy-"]').first()).toBeVisible();
   }
 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 /**
- * Issue 7 "Done when": the performer goes online in the studio and the guest's page shows her
+ * "Done when": the performer goes online in the studio and the guest's page shows her
  * online without reloading (and offline again). Driven through the studio's real REST calls
  * (helper S: POST /rest/v1/studio/login, /rest/v1/studio/online) with the seeded demo performer
  * login; the guest's page only listens on its WebSocket (§7 actorOnline / actorOffline broadcast).

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { header, logInInOverlay, open } from './overlay-helpers';
 
 /**
- * Issue 7 "Done when": the guest's page survives a server restart and the next message arrives;
+ * "Done when": the guest's page survives a server restart and the next message arrives;
  * "Sending while the server restarts: queued and delivered once after reconnect, never twice".
  * This journey needs a server it may stop: its own process on its own port and data directory
  * (the pay pages on the same origin), started and stopped here, with the production build.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 3 search journeys: the header search box (proposals, keyboard, §5 minimum length), the
+ * Search journeys: the header search box (proposals, keyboard, §5 minimum length), the
  * localized video search page, and the §3 cookie consent that the search history depends on.
  */
 

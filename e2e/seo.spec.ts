@@ -3,7 +3,7 @@ import { type AppPathname, type Locale, locales } from '../i18n/routing';
 import { routePath } from '../lib/seo/route-path';
 
 /**
- * Issue 3 SEO, as a crawler sees the catalogue: one h1, a title, a meta description, a canonical
+ * SEO, as a crawler sees the catalogue: one h1, a title, a meta description, a canonical
  * that is the page itself (page kept, sort and view never), hreflang for de, en, es, nl and
  * x-default, JSON-LD that parses (Person on profiles, VideoObject on videos), /sitemap.xml and
  * /robots.txt answered at exactly those paths.

@@ -10,7 +10,7 @@ function localized(route: AppPathname, locale: Locale): string {
   return path === '/' ? `/${locale}/` : `/${locale}${path}/`;
 }
 
-/** Issue 3: every catalogue page the navigation must reach (home, listings, video areas, top cams). */
+/** Every catalogue page the navigation must reach (home, listings, video areas, top cams). */
 const catalogueRoutes: AppPathname[] = siteNav.flatMap((entry) =>
   isNavGroup(entry) ? entry.items.map((item) => item.href) : [entry.href],
 );

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { header, logInInOverlay, newGuest, open, overlay, signUpInOverlay } from './overlay-helpers';
 
 /**
- * Issue 6 social UI (§3, §4, §7): the enlarged picture of an album with its like and heart, the
+ * Social UI (§3, §4, §7): the enlarged picture of an album with its like and heart, the
  * sedcard rating, the tag suggestion, the album's heart, and one like count on the video page.
  * Not logged in, every rating, pin and suggestion goes through the login door first and then
  * happens (§3 onLoginAction).

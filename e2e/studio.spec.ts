@@ -3,7 +3,7 @@ import { header, logInInOverlay, open } from './overlay-helpers';
 import { PERFORMER, studioPage } from './studio-helpers';
 
 /**
- * Issue 7 "Done when", in two browsers at once: the performer logs in to the studio and goes
+ * "Done when", in two browsers at once: the performer logs in to the studio and goes
  * online, and the guest's open page (her profile: it shows her online state in words) follows
  * without a reload; the demo guest sends a message, it arrives live in the studio's messenger,
  * the performer replies, and the guest's header shows the unread count.

@@ -3,7 +3,7 @@ import { frame, header, newGuest, open, openSettings, overlay, signUpFromHeader,
 import { payOrigin } from './origins';
 
 /**
- * Issue 5 "Done when": top up with the sandbox cards, redeem a bonus code, verify age and see
+ * "Done when": top up with the sandbox cards, redeem a bonus code, verify age and see
  * fsk-18 pictures, subscribe to VIP, read the receipts — in the overlay from the pay origin.
  */
 test('top up 20 EUR with the sandbox success card: the header balance changes without a reload; the decline card says why', async ({ page }) => {
@@ -132,7 +132,7 @@ test('verify age in the overlay with the sandbox verifier: rejected with a reaso
   await expect(locked).toHaveCount(0);
   await expect(page.locator('main [data-lock-reason="age"]')).toHaveCount(0);
   const total = Number((await page.getByText(/^\d+ pictures?$/).first().innerText()).split(' ')[0]);
-  // Open pictures: public previews, the rest through the access-checked route (issue 6).
+  // Open pictures: public previews, the rest through the access-checked route.
   const images = page.getByRole('main').locator('img[src*="/media/picture/"], img[src*="/media/album-picture/"]');
   await expect(async () => expect((await images.count()) + (await page.locator('main [data-lock-reason="purchase"]').count())).toBe(total)).toPass();
 });

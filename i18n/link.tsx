@@ -28,7 +28,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
 /**
  * The one link of the app, for server components: resolves the localized slug on the server and
  * renders next/link. Unlike next-intl's Link it needs no client-side routing table, locale context
- * or provider, which keeps next-intl's client runtime out of every page (issue 3: first-load JS).
+ * or provider, which keeps next-intl's client runtime out of every page (first-load JS).
  * Client components get finished URLs as props instead.
  */
 export async function Link({ href, locale, ...props }: LinkProps) {

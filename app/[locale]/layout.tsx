@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
 /**
  * The document of every guest page (§1: de, en, es, nl): header, main, footer.
  *
- * Issue 3 budgets first-load JavaScript, so the shell ships only small leaf client components:
+ * First-load JavaScript is budgeted, so the shell ships only small leaf client components:
  * no query-client provider (a page that needs react-query wraps its own subtree in
  * components/providers/query-provider.tsx), no message catalogue for the client (components get
  * translated strings as props; the provider is there for next-intl's Link, which reads the
@@ -97,7 +97,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           esAvsText={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
         />
         <GuestLockedNotice text={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }} />
-        {/* Issue 8 conversion chat: the §2 box (by itself once per browser session for a candidate) and its countdown pill. */}
+        {/* Conversion chat: the §2 box (by itself once per browser session for a candidate) and its countdown pill. */}
         <ConversionChatHost locale={locale} />
         {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame, return parameters. */}
         <OverlayHost config={overlayConfig} text={{ loading: overlayText('loading'), dialog: overlayText('dialog') }} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { type PaySearchParams, PayViewPage, payViewMetadata } from '@/components/pay/pay-view-page';
+import { type PaySearchParams, PayViewPage, payViewMetadata } from '@/app/pay/_components/pay-view-page';
 
 type Props = { searchParams: PaySearchParams };
 

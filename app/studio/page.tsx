@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { StudioLoginForm } from '@/components/studio/studio-login-form';
+import { StudioLoginForm } from '@/app/studio/_components/studio-login-form';
 import { studioPageAccess, studioPageLocale, studioPageText } from '@/lib/server/studio/studio-page';
 import { studioString } from '@/lib/studio/studio-text';
 

@@ -37,7 +37,7 @@ async function loadPage(locale: Locale, accessToken: string, offset: number) {
 }
 
 /**
- * Issue 5 receipts in the personal area: every charge and credit with date, item, amount and the
+ * Receipts in the personal area: every charge and credit with date, item, amount and the
  * billing descriptor of the card statement. The page is the same for everyone (cached); the list
  * is the logged-in guest's own, read with the access token.
  */

@@ -48,7 +48,7 @@ export function ModelTile({ model, labels, mode = 'grid', eager = false }: Model
 }
 
 /**
- * Issue 8: the tile's chat entry, her profile with ?chat=live (the panel opens there on her live
+ * The tile's chat entry, her profile with ?chat=live (the panel opens there on her live
  * chat, price per minute shown); rendered for every tile, shown only while she is online.
  */
 async function TileChatEntry({ model }: { model: ModelListItem }) {

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The album's buy button (issue 6, components/purchase), until the guest may open the whole
+ * The album's buy button (components/purchase), until the guest may open the whole
  * album: once bought (or included, VIP) the guest's view has no picture locked for purchase, and
  * a purchase made here asks the server for that view again, which unlocks the pictures in place.
  */

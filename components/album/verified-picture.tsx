@@ -35,7 +35,7 @@ const actionClass =
  * A locked picture of a cached album page: locked for everyone in the HTML. For a logged-in
  * guest the browser asks the server again with the access token (album-guest-view.ts), and the
  * server hands out the picture when the guest may see it: bought, gifted, free or VIP flatrate
- * (issue 6), and fsk 18 only with accepted avs (§6) — as an access-checked URL that the image
+ * and fsk 18 only with accepted avs (§6) — as an access-checked URL that the image
  * route checks once more with the session cookie. Still locked, it shows why: age → verify age
  * in the overlay; purchase → buy the album.
  */

@@ -36,7 +36,7 @@ export type ChatPanelProps = {
 };
 
 /**
- * The guest's chat panel on the profile (issue 8): the chat button's entries with their price per
+ * The guest's chat panel on the profile: the chat button's entries with their price per
  * minute before any start, the §6 restriction with its action, the running chat and its end.
  * Rules in lib/chat (chat-entry, chat-panel-state); this component runs the calls and events.
  */

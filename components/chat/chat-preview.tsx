@@ -29,7 +29,7 @@ type Props = {
 const pill = 'rounded-full bg-black/60 px-2.5 py-0.5';
 
 /**
- * A running live preview (issue 8, §6 preview limit 5, VIP 20): her room's video, muted until
+ * A running live preview (§6 preview limit 5, VIP 20): her room's video, muted until
  * the guest turns the sound on, a countdown of the seconds left by the server's mediaStartedAt
  * (the server's ticker ends it at the limit with 401), and her paid chats to switch to. Unseen
  * like a voyeur: no text box, no gifts, no reactions.

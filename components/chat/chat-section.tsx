@@ -7,7 +7,7 @@ import { chatText } from './chat-text-server';
 import { RoomSection } from './room-section';
 
 /**
- * The profile's chat button and panel (issue 8), a client island in the server-rendered header.
+ * The profile's chat button and panel, a client island in the server-rendered header.
  * The page is cached for every visitor of a country, so only her public state goes in here; the
  * guest's role, balance and running chat are filled in by the island after hydration.
  */

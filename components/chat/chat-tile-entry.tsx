@@ -5,7 +5,7 @@ import { useActorOnline } from '@/lib/realtime/use-presence';
 type Props = { actorId: number; online: boolean; href: string; label: string; button: string };
 
 /**
- * A model tile's chat entry (issue 8): a link to her profile with ?chat=live, where the panel
+ * A model tile's chat entry: a link to her profile with ?chat=live, where the panel
  * opens on that chat. Only while she is online (presence events after hydration); a sibling of
  * the tile's link, since links do not nest. No zod, no REST: it sits in every tile.
  */

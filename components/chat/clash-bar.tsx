@@ -11,7 +11,7 @@ import { ClashScore } from './clash-score';
 import { useRoomT } from './room-text';
 
 /**
- * The clash-of-cams bar on her profile (issue 8 bullet 5): nothing until she is in a clash. After
+ * The clash-of-cams bar on her profile: nothing until she is in a clash. After
  * hydration it asks for her running clash (with the guest's vote), then follows the broadcast
  * clashOfCamsVoting events. A visitor's Vote opens the login and comes back to this page.
  */

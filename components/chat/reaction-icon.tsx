@@ -1,7 +1,7 @@
 import type { LiveReaction } from '@/lib/chat/reactions';
 
 /**
- * The live reactions as drawn icons (issue 8 bullet 5): the same on every device, whether or not
+ * The live reactions as drawn icons: the same on every device, whether or not
  * it has a colour-emoji font (Debian's Chromium has none: emoji would render as empty boxes).
  * Decorative: the button or list around it carries the translated name.
  */

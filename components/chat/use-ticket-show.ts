@@ -7,7 +7,7 @@ import { currentChatSession } from './chat-actions';
 export type TicketShowState = 'holder' | 'stranger' | undefined;
 
 /**
- * Her ticket show as this guest sees it (issue 8: isCurrentlyTicketShow, guestHasTicket). The
+ * Her ticket show as this guest sees it (isCurrentlyTicketShow, guestHasTicket). The
  * cached page knows only whether a show ran when it was rendered (everybody a stranger); a
  * logged-in guest asks once whether it runs now and whether he holds a ticket.
  */

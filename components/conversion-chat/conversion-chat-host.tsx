@@ -5,7 +5,7 @@ import { ConversionChatIsland } from './conversion-chat-island';
 import { CONVERSION_CHAT_TEXT_KEYS, type ConversionChatText } from './conversion-chat-text';
 
 /**
- * The §2 conversion-chat box and its countdown pill (issue 8), mounted once in the locale layout
+ * The §2 conversion-chat box and its countdown pill, mounted once in the locale layout
  * beside the other global dialogs. Strings are translated here with their placeholders kept;
  * the island renders nothing until a logged-in guest is known in the browser, so the cached page
  * is the same for every visitor.

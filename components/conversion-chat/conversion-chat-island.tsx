@@ -9,7 +9,7 @@ type PanelProps = { locale: Locale; text: ConversionChatText };
 
 /**
  * Loads the box, the pill and their clock as a separate chunk once a logged-in guest is known
- * after hydration (issue 3: first-load JavaScript stays small; visitors never load it).
+ * after hydration (first-load JavaScript stays small; visitors never load it).
  */
 export function ConversionChatIsland({ locale, text }: PanelProps) {
   const guest = useGuest();

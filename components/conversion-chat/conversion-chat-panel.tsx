@@ -22,7 +22,7 @@ function anotherBoxOpen(): boolean {
 }
 
 /**
- * The conversion chat of a logged-in guest (issue 8), from the §3 session's countdown ends:
+ * The conversion chat of a logged-in guest, from the §3 session's countdown ends:
  * for a candidate the box opens by itself once per browser session (docked, never over another
  * box or an open flow); while a candidate or eligible, the pill reopens it. One box at a time.
  */

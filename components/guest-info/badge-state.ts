@@ -6,7 +6,7 @@ export type GuestInfoKind = 'video' | 'album';
 export type GuestInfoStatus = 'bought' | 'gifted' | 'flatrate';
 
 /**
- * The tile's mark from §3 guestInfo (issue 6): "Bought", or "Gift" when it was a present;
+ * The tile's mark from §3 guestInfo: "Bought", or "Gift" when it was a present;
  * "Included in VIP" for a VIP guest's flatrate only when the guest does not own it anyway;
  * and, independently, whether the guest liked it. Type imports only: the badge ships it.
  */

@@ -12,7 +12,7 @@ type Props = { kind: GuestInfoKind; id: number; text: GuestInfoText };
 type Seen = { guestId: number; flags: GuestInfoFlags | null };
 
 /**
- * The client island of a tile (issue 6: guestInfo on every video and album the guest sees). The
+ * The client island of a tile (guestInfo on every video and album the guest sees). The
  * page is cached and the same for everyone, so it renders nothing on the server and for visitors;
  * for a logged-in guest it loads the registry (not first-load JavaScript), which asks for all the
  * page's tiles in one request, and shows "Bought" / "Gift" / "Included in VIP" and a like mark.

@@ -16,7 +16,7 @@ type BreadcrumbsProps = {
 };
 
 /**
- * Issue 3 SEO breadcrumbs: a labelled nav with an ordered list, the current page last with
+ * SEO breadcrumbs: a labelled nav with an ordered list, the current page last with
  * aria-current and no link, plus BreadcrumbList JSON-LD. A server component: no client JS.
  */
 export function Breadcrumbs({ locale, target, jsonLd = true, className }: BreadcrumbsProps) {

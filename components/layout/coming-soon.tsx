@@ -4,7 +4,7 @@ import type { AppPathname } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { MessagePanel } from './message-panel';
 import { decodeSegment, pageLocale } from './page-locale';
-import { routeTitleKeys } from './route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 
 type RouteParams = Promise<{ locale: string } & Record<string, string | string[] | undefined>>;
 

@@ -15,7 +15,7 @@ type LanguageSwitcherProps = {
   listLabel: string;
 };
 
-// The slug table travels in its own chunk, fetched when the list is about to open (issue 3 budget).
+// The slug table travels in its own chunk, fetched when the list is about to open (first-load JavaScript budget).
 const loadLocalePath = () => import('./locale-path');
 
 /**

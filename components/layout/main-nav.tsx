@@ -27,7 +27,7 @@ function NavAnchor({ item, label, className }: { item: NavItem; label: string; c
 }
 
 /**
- * The site navigation (issue 3: every catalogue page from the header, in every language). A server
+ * The site navigation (every catalogue page from the header, in every language). A server
  * component: only the menus' open/close state runs on the client (NavMenu).
  */
 export async function MainNav({ label, layout, id }: MainNavProps) {

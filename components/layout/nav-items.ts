@@ -9,7 +9,7 @@ export type NavGroup = { id: 'videos' | 'topCams' | 'live'; items: readonly NavI
 export type NavEntry = NavItem | NavGroup;
 
 /**
- * The site navigation (issue 3: every catalogue page reachable from the header, §2 routes):
+ * The site navigation (every catalogue page reachable from the header, §2 routes):
  * the catalogue starting points, then the video areas and the top cams views as menus.
  * Categories are reached from /cams/.
  */

@@ -7,7 +7,7 @@ import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
 export type HeaderUnreadText = { label: string; /** "Messages, {count} unread" */ unread: string; href: string };
 
 /**
- * The header's messenger link with the unread count (issue 7). Only this shell is first-load
+ * The header's messenger link with the unread count. Only this shell is first-load
  * JavaScript: the REST read and the WebSocket subscription load after hydration, for a guest.
  */
 export function HeaderUnreadLink({ locale, text, variant = 'icon' }: { locale: Locale; text: HeaderUnreadText; variant?: 'icon' | 'menu' }) {

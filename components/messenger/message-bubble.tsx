@@ -8,7 +8,7 @@ type Props = { message: Message; text: MessengerText; actorName: string };
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
- * One message. Its text is a React text node, never HTML (issue 7: "A message with script or HTML:
+ * One message. Its text is a React text node, never HTML ("A message with script or HTML:
  * stored as text, shown escaped" — no dangerouslySetInnerHTML anywhere in the messenger).
  */
 export function MessageBubble({ message, text, actorName }: Props) {

@@ -10,7 +10,7 @@ import type { MessengerText } from './messenger-text';
 type Props = { locale: Locale; text: MessengerText; actorHref: string };
 
 /**
- * The /messenger/ page in the browser (issue 7). The HTML is the same for everyone (cached);
+ * The /messenger/ page in the browser. The HTML is the same for everyone (cached);
  * a visitor sees the login prompt, a guest the channels, loaded with the guest's token.
  */
 export function MessengerApp({ locale, text, actorHref }: Props) {

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * Issue 7 "Not enough money: the not-enough-money box, or one-click top-up when available".
+ * "Not enough money: the not-enough-money box, or one-click top-up when available".
  * With a one-click offer (the server's canOneClick), one button charges the saved method and the
  * message goes out right after; "other amount" (or no offer) opens the §2 not-enough-money box,
  * whose top-up leaves the message as the pending top-up callback (§4: the payment runs it).

@@ -23,7 +23,7 @@ function stockSpent(guestId: number, message: OutgoingChatMessage): void {
 }
 
 /**
- * The composer's send (issue 7 "Paid messages"): one clientMessageId per message, kept for its
+ * The composer's send ("Paid messages"): one clientMessageId per message, kept for its
  * retries so the server charges it once. Not enough money: the not-enough-money box, or one-click
  * when the server offers it (short-of-money.tsx); after the top-up the message is sent again with
  * the same id (retry), so it is stored and charged once.

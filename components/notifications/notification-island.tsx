@@ -8,7 +8,7 @@ type PanelProps = { text: NotificationText; guestId: number };
 
 /**
  * Loads the bell, its dropdown and the pop-ups as a separate chunk once a logged-in guest is
- * known after hydration (issue 3: first-load JavaScript stays small; visitors never load it).
+ * known after hydration (first-load JavaScript stays small; visitors never load it).
  */
 export function NotificationIsland({ text }: { text: NotificationText }) {
   const guest = useGuest();

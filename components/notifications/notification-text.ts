@@ -4,7 +4,7 @@ import type { RealtimeNotification } from '@/lib/realtime/message-types';
 
 /** Messages `Notifications`, translated on the server; {count} and {name} left in for the client. */
 export type NotificationText = {
-  /** Issue 8 private ticket show invitation: "{name}'s show has started", the title, the way in. */
+  /** Private ticket show invitation: "{name}'s show has started", the title, the way in. */
   showStarted: string;
   joinShow: string;
   /** Her profile with the chat opened, `__slug__` standing for her slug. */

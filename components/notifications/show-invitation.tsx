@@ -9,7 +9,7 @@ import type { NotificationText } from './notification-text';
 type Invitation = Extract<ChatServerMessage, { type: 'privateTicketShowInvitation' }>;
 
 /**
- * §7 private ticket show invitation (issue 8): when a performer starts a show the guest holds a
+ * §7 private ticket show invitation: when a performer starts a show the guest holds a
  * ticket for, a pop-up on whatever page is open leads to her profile with the chat panel ready.
  * It stays until the guest follows it or closes it: a show is not a notice to miss.
  */

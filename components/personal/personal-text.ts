@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { routeTitleKeys } from '@/components/layout/route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 import type { AppPathname, Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { PersonalGateText } from './login-prompt';

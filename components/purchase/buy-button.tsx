@@ -28,7 +28,7 @@ export type BuyButtonProps = {
 type State = PurchaseState;
 
 /**
- * The buy button of a video or photo album (issue 6). A visitor logs in first: the purchase is
+ * The buy button of a video or photo album. A visitor logs in first: the purchase is
  * kept as the §3 onLoginAction {type: 'buy'} and continues right after login (run-pending-action.ts
  * fires it at this button). A guest buys at once (POST album/{id}/buy); not enough money opens the
  * §2 not-enough-money box, whose top-up buys again when the balance rises. The header's balance

@@ -1,5 +1,5 @@
 /**
- * The pure rules of a like/dislike control (issue 6; §9 ratings: like 5, dislike 1), shared by
+ * The pure rules of a like/dislike control (§9 ratings: like 5, dislike 1), shared by
  * album, picture, sedcard and video ratings. No zod and no React: the controls are first-load
  * JavaScript, the REST and GraphQL calls load on the first click (./send-rating.ts).
  */

@@ -26,7 +26,7 @@ export type UseRatingInput = {
 export type UseRating = { rating: Rating; rate: (value: RatingValue) => Promise<void>; failed: boolean };
 
 /**
- * One like/dislike control's state (issue 6, §9 like 5 and dislike 1), optimistic: the counts
+ * One like/dislike control's state (§9 like 5 and dislike 1), optimistic: the counts
  * move at once and fall back when the server refuses. A visitor's click is kept as the §3
  * onLoginAction and sent right after login or sign-up.
  */

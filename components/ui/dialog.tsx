@@ -20,7 +20,7 @@ type DialogProps = {
  * The dialog of the guest pages on the native <dialog> element: showModal() makes the rest of the
  * page inert (focus stays inside), Escape closes it (the browser's cancel), a click on the
  * backdrop closes it, and focus returns to the button that opened it. No library: the page's
- * first-load JavaScript is budgeted (issue 3).
+ * first-load JavaScript is budgeted.
  */
 export function Dialog({ triggerLabel, triggerClassName, title, description, closeLabel, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 type Href = Parameters<typeof Link>[0]['href'];
 
 /**
- * A page number past the end of a list (issue 3 "bad input"): status 200, an empty state and a
+ * A page number past the end of a list ("bad input"): status 200, an empty state and a
  * link back to the first page of the same list. `href` is that first page (route + params,
  * without `page`).
  */

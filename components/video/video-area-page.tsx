@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/layout/page-locale';
-import { routeTitleKeys } from '@/components/layout/route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { type SearchParams, listPage, pageCountOf, parseGridMode } from '@/lib/catalog/list-query';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { RouteTitleKey } from '@/components/layout/route-titles';
+import type { RouteTitleKey } from '@/i18n/route-titles';
 import type { Locale } from '@/i18n/routing';
 import { type PageSeoTexts, pageSeo } from '@/lib/seo/page-seo';
 

@@ -61,7 +61,7 @@ const ask = (locale: Locale, videoId: number): Promise<StreamAnswer> =>
     .catch(() => ({ kind: 'failed' }));
 
 /**
- * The video page's watch area (issue 6): the server-rendered preview with a play button, the buy
+ * The video page's watch area: the server-rendered preview with a play button, the buy
  * button, or the age-verification call to action (§6 fsk 18). The page is cached for everyone,
  * so a logged-in guest's access is asked after hydration (gallery/stream, whose answer is also the
  * signed URL); a visitor sees what a visitor may do without asking. The player, the REST client

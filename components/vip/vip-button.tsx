@@ -13,7 +13,7 @@ async function loadIsVip(locale: Locale, accessToken: string): Promise<boolean> 
 }
 
 /**
- * The VIP button (issue 5): for a visitor it leads to login, for a VIP it does nothing (it says
+ * The VIP button: for a visitor it leads to login, for a VIP it does nothing (it says
  * so), for everyone else it opens the VIP flow. The VIP update event (§7) keeps it current.
  */
 export function VipButton({ locale, text }: { locale: Locale; text: { become: string; trial: string; isVip: string } }) {

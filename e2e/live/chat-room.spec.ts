@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { goLive, guestOnProfile } from './live-helpers';
 
 /**
- * Issue 8 bullet 5, the group room: two guests in her live room read each other's text and her
+ * Bullet 5, the group room: two guests in her live room read each other's text and her
  * message to the room; a reaction reaches her studio; a clash she starts shows on her profile
  * and a guest's vote moves the bar. Runs in the "live" project like live-chat.spec.ts.
  */

@@ -4,7 +4,7 @@ import { PERFORMER } from '../studio-helpers';
 import { goLive, guestOnProfile, profilePath } from './live-helpers';
 
 /**
- * Issue 8 "Done when", in several Chromium browsers with fake cameras (playwright.config.ts):
+ * "Done when", in several Chromium browsers with fake cameras (playwright.config.ts):
  * the performer goes online in the studio's live page with her camera; guests join her free
  * chat, a private chat billed each second, watch as voyeur, and a ticket show. These journeys
  * run after every other one (project "live"): they take the demo performer's room for themselves.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { goLive, guestOnProfile } from './live-helpers';
 
 /**
- * Issue 8 live preview (§6 "Live preview time limit: 5 (VIP: 20)"): the performer goes online
+ * Live preview (§6 "Live preview time limit: 5 (VIP: 20)"): the performer goes online
  * with her camera; a guest without money starts the free preview, sees her video (muted) and the
  * countdown, unseen by her studio; after 5 s it ends with the 401 message and offers her live
  * chat; a second preview the same day is refused (402). Project "live", like live-chat.spec.ts.

@@ -3,7 +3,7 @@ import { PERFORMER, studioPage } from '../studio-helpers';
 import { goLive, guestOnProfile } from './live-helpers';
 
 /**
- * Issue 8 bullet 6, the anonymous voice call (§7 messenger voice call, §8 codes, §9 2000), in two
+ * Bullet 6, the anonymous voice call (§7 messenger voice call, §8 codes, §9 2000), in two
  * Chromium contexts with fake devices (playwright.config.ts): she goes online in the studio; a
  * guest opens the messenger with her, calls, she accepts an "Anonymous caller" request, the guest
  * sees the call connected with its timer, hangs up and reads the ended state. A guest without

@@ -5,7 +5,7 @@ type BeaconNavigator = { sendBeacon?: (url: string, data: Blob) => boolean };
 type Fetch = (url: string, init: RequestInit) => Promise<unknown>;
 
 /**
- * §7 event tracking (issue 7: "event tracking as a beacon with fetch fallback"): the browser
+ * §7 event tracking ("event tracking as a beacon with fetch fallback"): the browser
  * queues the POST and sends it even while the page unloads. When sendBeacon is missing or
  * refuses the data (too large, queue full), a keepalive fetch carries it instead. Fire and forget:
  * tracking never disturbs the page, so a failed fallback is swallowed.

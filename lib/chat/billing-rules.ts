@@ -107,7 +107,7 @@ export function limitExitCode(isFree: boolean, paidSeconds: number, voucherSecon
   return paidSeconds === 0 && voucherSecondsUsed > 0 ? 503 : 501;
 }
 
-/** Issue 8 "loyalty points changed after chats": one point per full euro a chat cost (free and voucher seconds earn none). */
+/** "loyalty points changed after chats": one point per full euro a chat cost (free and voucher seconds earn none). */
 export const LOYALTY_CENTS_PER_POINT = 100;
 export function loyaltyPointsFor(chargedCents: number): number {
   return Math.max(0, Math.floor(chargedCents / LOYALTY_CENTS_PER_POINT));

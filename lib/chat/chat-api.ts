@@ -20,7 +20,7 @@ import type { ChatType, ClientExitCode } from './chat-codes';
 import type { ChatMessageItem } from './chat-message-types';
 
 /**
- * The guest's chat calls (issue 8, REST areas `chat` and `survey`) through the one REST client,
+ * The guest's chat calls (REST areas `chat` and `survey`) through the one REST client,
  * each answer parsed by its contract. Refusals arrive as ApiError (code UNAUTHORIZED,
  * AGE_VERIFICATION_REQUIRED, INSUFFICIENT_FUNDS, CONFLICT, NOT_FOUND …); the panel maps them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 chat vocabulary, plain constants without zod so the page can import them cheaply:
+ * Chat vocabulary, plain constants without zod so the page can import them cheaply:
  * the chat types a guest can start, their groups, the §3 exit codes and the exit groups.
  * The wire schemas (zod) live in lib/contracts/chat.ts and are built from these lists.
  */

@@ -1,5 +1,5 @@
 /**
- * Chat events on `/ws` (issue 8), as the browser sees them: plain types, no zod. The server's
+ * Chat events on `/ws`, as the browser sees them: plain types, no zod. The server's
  * zod schemas are in ./chat-protocol.ts, the browser's check in ./parse-chat-message.ts; the
  * union is part of ServerMessage in lib/realtime/message-types.ts.
  */

@@ -5,7 +5,7 @@ import { type ChatExitCode, type ChatType, isPreChatExit, offersExitSurvey } fro
 import { previewRefusalCode } from './preview-rules';
 
 /**
- * The guest chat panel as a pure reducer (issue 8): choose → start → connecting/live → ended
+ * The guest chat panel as a pure reducer: choose → start → connecting/live → ended
  * with exit message, receipt and survey. The component only runs effects (REST, WebSocket, video)
  * and dispatches their outcomes here, so the rules are tested without a DOM.
  */

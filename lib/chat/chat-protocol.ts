@@ -4,7 +4,7 @@ import { MAX_DB_ID } from '@/lib/realtime/message-types';
 import { chatExitCodes, chatTypes } from './chat-codes';
 import { liveReactions } from './reactions';
 
-/** zod schemas of the chat events (issue 8), spliced into serverMessageSchema in lib/realtime/protocol.ts. */
+/** zod schemas of the chat events, spliced into serverMessageSchema in lib/realtime/protocol.ts. */
 const dbId = z.number().int().positive().max(MAX_DB_ID);
 const count = z.number().int().min(0);
 const exitCode = z.literal(chatExitCodes);

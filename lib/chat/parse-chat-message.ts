@@ -4,7 +4,7 @@ import type { ChatMessageItem, ChatServerMessage } from './chat-message-types';
 import { isLiveReaction } from './reactions';
 
 /**
- * The browser's check of the chat events (issue 8): the rules of ./chat-protocol.ts by hand, so
+ * The browser's check of the chat events: the rules of ./chat-protocol.ts by hand, so
  * the page ships no zod. Returns the message with only its declared fields, or null.
  */
 export function parseChatServerMessage(input: Record<string, unknown>): ChatServerMessage | null {

@@ -1,7 +1,7 @@
 import { CHAT_EXIT, type ChatExitCode } from './chat-codes';
 
 /**
- * The live preview as pure rules (issue 8): a free, unseen look into her running room that lasts
+ * The live preview as pure rules: a free, unseen look into her running room that lasts
  * at most a few seconds — §6 "Live preview time limit: 5 (VIP: 20)", §9 "Live preview limits 5
  * (VIP 20)". The server fixes the limit at the start (chats.preview_seconds) and its ticker ends
  * the preview there (401); the page counts down with the same numbers.

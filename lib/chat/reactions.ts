@@ -1,5 +1,5 @@
 /**
- * Live reactions (issue 8 bullet 5, §7 incoming `liveReaction`): a fixed set a guest in a running
+ * Live reactions (§7 incoming `liveReaction`): a fixed set a guest in a running
  * chat taps; free, nothing stored. Plain constants and pure rules (no zod), so the page can import
  * them cheaply; the wire schema is in lib/contracts/chat.ts.
  */

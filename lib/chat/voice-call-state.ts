@@ -2,7 +2,7 @@ import type { ChatExitCode } from './chat-codes';
 import { VOICE_CALL_CODE, type VoiceCallCode } from './voice-codes';
 
 /**
- * The messenger's call box (issue 8 bullet 6): "Calling <name>…" → connected (timer, cost) →
+ * The messenger's call box: "Calling <name>…" → connected (timer, cost) →
  * ended with the exit message and the amount; a start code other than 2000 is an error state
  * with that code for that performer (§8). Pure, so the page and the tests share the rules.
  */

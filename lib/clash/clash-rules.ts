@@ -1,5 +1,5 @@
 /**
- * Clash of cams (issue 8 bullet 5, §7 incoming `clashOfCamsVoting`): a performer challenges another
+ * Clash of cams (§7 incoming `clashOfCamsVoting`): a performer challenges another
  * online performer to a timed vote; every logged-in guest votes once per clash for one of the two,
  * free. Plain types and pure rules, shared by the server and the page (no zod here).
  */

@@ -14,7 +14,7 @@ export const emailSchema = z
   .max(254, 'The email address is too long.')
   .refine(isValidEmail, 'Please enter a valid email address.');
 
-/** Issue 4: 3–20 letters, digits, underscores or hyphens; unique regardless of case. */
+/** 3–20 letters, digits, underscores or hyphens; unique regardless of case. */
 export const screenNameSchema = z
   .string()
   .trim()

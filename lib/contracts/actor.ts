@@ -118,7 +118,7 @@ export const actorProfileSchema = modelListItemSchema.extend({
     singleChat: moneySchema,
     singleC2CChat: moneySchema,
     videoCall: moneySchema,
-    /** Issue 8: the anonymous voice call, per minute. */
+    /** The anonymous voice call, per minute. */
     voiceCall: moneySchema,
     ticketShow: moneySchema,
     message: moneySchema,

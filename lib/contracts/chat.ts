@@ -6,7 +6,7 @@ import { dataEnvelope } from './envelope';
 import { messageSchema } from './messenger';
 
 /**
- * Issue 8 chats (§3 chat types, exit codes; §9 billing): the REST area `chat` (/rest/v1/chat/…).
+ * Chats (§3 chat types, exit codes; §9 billing): the REST area `chat` (/rest/v1/chat/…).
  * Amounts are EUR cents, times ISO strings, durations whole seconds.
  */
 const dbId = z.number().int().positive().max(2_147_483_647);

@@ -3,7 +3,7 @@ import { clashStatuses } from '@/lib/clash/clash-rules';
 import { dataEnvelope } from './envelope';
 
 /**
- * Clash of cams (issue 8 bullet 5; §7 leaves the response shapes open, this is our design).
+ * Clash of cams (§7 leaves the response shapes open, this is our design).
  * The view is the §7 `clashOfCamsVoting` event without its type. Times are ISO strings.
  */
 const dbId = z.number().int().positive().max(2_147_483_647);

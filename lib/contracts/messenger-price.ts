@@ -1,7 +1,7 @@
 import type { IncludedGift } from './messenger';
 
 /**
- * The price of one message before it is sent (issue 7 "a clear price before sending"), shared by
+ * The price of one message before it is sent ("a clear price before sending"), shared by
  * the server (what is charged) and the composer (what is shown). EUR cents.
  *
  * - The message price is charged for a message with text, unless messaging with this performer

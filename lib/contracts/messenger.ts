@@ -64,13 +64,13 @@ export type IncludedGift = z.infer<typeof includedGiftSchema>;
 export const messageMediaSchema = z.object({ kind: z.enum(['album', 'video']), itemId: id, title: z.string() });
 export type MessageMedia = z.infer<typeof messageMediaSchema>;
 
-/** §3 message fields; isVideochat/isFreechat/chatId mark a message sent inside a video chat (issue 8). */
+/** §3 message fields; isVideochat/isFreechat/chatId mark a message sent inside a video chat. */
 export const messageSchema = z.object({
   id,
   channelId: id,
   messageType: z.enum(['text', 'gift', 'toy', 'media', 'system']),
   senderType: z.enum(['guest', 'actor']),
-  /** Stored and sent as written: the UI escapes it (issue 7: script or HTML shown as text). */
+  /** Stored and sent as written: the UI escapes it (script or HTML shown as text). */
   text: z.string(),
   includedGifts: z.array(includedGiftSchema),
   data: z.object({

@@ -3,7 +3,7 @@ import { imageSchema } from './actor';
 import { dataEnvelope } from './envelope';
 
 /**
- * The personal area (§2 my-account pages, issue 6): the media library (mediathek), playlists,
+ * The personal area (§2 my-account pages): the media library (mediathek), playlists,
  * profile settings (newsletters, notifications, preferences) and benefits.
  */
 

@@ -3,7 +3,7 @@ import { dataEnvelope } from './envelope';
 import { openCompensationSchema } from './payment-methods';
 
 /**
- * The sandbox payment provider's dispute desk (issue 5, §6): a tester charges back one of their own
+ * The sandbox payment provider's dispute desk (§6): a tester charges back one of their own
  * card payments. Both calls are 404 unless PAYMENT_PROVIDER=sandbox.
  */
 

@@ -3,7 +3,7 @@ import { albumCommentSchema } from './album';
 import { dataEnvelope } from './envelope';
 
 /**
- * Issue 6 guest interactions with albums, pictures, sedcards, videos and performers: ratings,
+ * Guest interactions with albums, pictures, sedcards, videos and performers: ratings,
  * comments, album views, tag suggestions and private notes. Inputs are what the REST calls parse;
  * the answers are what they send inside `{ success, data }`.
  */
@@ -49,7 +49,7 @@ export const ratingStateSchema = z.object({
 export type RatingState = z.infer<typeof ratingStateSchema>;
 export const ratingResponseSchema = dataEnvelope(ratingStateSchema);
 
-/** Issue 6 comments: 1–500 characters after trimming; shown as text, and markup is refused outright. */
+/** Comments: 1–500 characters after trimming; shown as text, and markup is refused outright. */
 export const COMMENT_MAX_LENGTH = 500;
 export const commentTextSchema = z
   .string()

@@ -3,7 +3,7 @@ import { dataEnvelope } from './envelope';
 import { MESSAGE_TEXT_MAX, messageSchema, messengerSettingsSchema } from './messenger';
 
 /**
- * The performer studio (issue 7 bullet 6, DESIGN.md "A performer studio"): REST calls under
+ * The performer studio (DESIGN.md "A performer studio"): REST calls under
  * /rest/v1/studio/. Every call but login and session takes the performer access token
  * (Authorization: Bearer), never a guest's. Money is in EUR cents with its §9 formatted text.
  */
@@ -56,7 +56,7 @@ export const earningEntrySchema = z.object({
 });
 export type EarningEntry = z.infer<typeof earningEntrySchema>;
 
-/** The last entries shown (issue 7: "earnings from messages and gifts"). */
+/** The last entries shown ("earnings from messages and gifts"). */
 export const EARNINGS_ENTRIES = 50;
 
 export const studioEarningsSchema = z.object({

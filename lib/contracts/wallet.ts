@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 
-/** Top-up amounts in EUR: at least 5, at most 1,000 (issue 5: negative, zero, sub-cent, huge or non-numeric → 422). */
+/** Top-up amounts in EUR: at least 5, at most 1,000 (negative, zero, sub-cent, huge or non-numeric → 422). */
 export const TOP_UP_MIN_CENTS = 500;
 export const TOP_UP_MAX_CENTS = 100_000;
 /** The amounts the payment view offers first, in cents. */

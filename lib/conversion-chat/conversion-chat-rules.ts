@@ -1,7 +1,7 @@
 import { formatDuration } from '@/lib/format/duration';
 
 /**
- * The conversion chat (issue 8): a new guest who has never paid gets one short free live chat.
+ * The conversion chat: a new guest who has never paid gets one short free live chat.
  * Pure rules, shared by the server (who is what) and the page (countdowns); no zod, no React.
  * Times are epoch seconds, as the §3 session's "conversion-chat countdown ends" are.
  */

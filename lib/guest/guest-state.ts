@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The page's guest (issue 4): who is logged in, with the short-lived access token for REST,
+ * The page's guest: who is logged in, with the short-lived access token for REST,
  * GraphQL and the WebSocket. Guest pages are cached and shared, so the server always renders the
  * anonymous header; the browser fills the guest in (lib/guest/guest-auth.ts) and every subscriber
  * (header, WebSocket session, favourite buttons) follows a login or logout without a reload.
  *
- * No zod and no REST client here: the header imports this on every page (issue 3 budget).
+ * No zod and no REST client here: the header imports this on every page (first-load JavaScript budget).
  */
 export type LoggedInGuest = { status: 'guest'; guestId: number; screenName: string; accessToken: string; /** epoch s */ expiresAt: number };
 export type GuestState = { status: 'anonymous' } | { status: 'pending' } | LoggedInGuest;

@@ -1,5 +1,5 @@
 /**
- * The STUN/TURN servers for this page's live video (issue 8 "STUN/TURN configurable"): the
+ * The STUN/TURN servers for this page's live video ("STUN/TURN configurable"): the
  * server's environment, fetched once per page from GET /rest/v1/config/iceServers and shared by
  * every connection (lib/live/room-link.ts, peer-call.ts). A failed fetch is not fatal: without
  * servers the browsers use host candidates, which is what a local setup needs anyway.

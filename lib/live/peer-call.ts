@@ -19,7 +19,7 @@ export type PeerCallOptions = LiveOptions & {
 export type PeerCall = { remoteStream: MediaStream; close(): void };
 
 /**
- * A 1:1 chat as a direct peer connection (issue 8: private chat, cam2cam, video call), signalled
+ * A 1:1 chat as a direct peer connection (private chat, cam2cam, video call), signalled
  * through the server's relay (p2pSignal) with trickled ICE. Each side says hello; the guest offers
  * when the performer's hello arrives. A broken connection is re-offered by the guest (the
  * performer asks for it with a hello), so neither page restarts anything after a blip.

@@ -11,7 +11,7 @@ export function retryDelay(attempt: number): number {
 /**
  * Watches one browser peer connection and reports connected once per connection, and broken
  * when it failed, stayed disconnected past the grace, or never connected in time. The caller
- * re-negotiates on broken (issue 8: reconnect after a network blip without a restart).
+ * re-negotiates on broken (reconnect after a network blip without a restart).
  */
 export function watchPeer(pc: RTCPeerConnection, handlers: { connected(): void; broken(): void }): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;

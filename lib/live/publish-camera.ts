@@ -7,7 +7,7 @@ export type LivePublication = {
 };
 
 /**
- * The studio's camera and microphone into the performer's room (issue 8: "the performer
+ * The studio's camera and microphone into the performer's room ("the performer
  * broadcasts camera and microphone from the studio"). roomId is her actor id (the studio
  * session's actorId). Re-negotiates by itself after a network blip or a WebSocket reconnect;
  * the room waits for her meanwhile (lib/server/live-video: PUBLISHER_GRACE_MS). Muting is

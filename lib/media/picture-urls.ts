@@ -1,7 +1,7 @@
 import { type Image, type ImageSize, imageHeight, imageWidth } from './image-urls';
 
 /**
- * Issue 6: an album picture a visitor of the cached page may not see — past a paid album's free
+ * An album picture a visitor of the cached page may not see — past a paid album's free
  * previews, or fsk 18 (§6) — is served only by the access-checked route
  * app/media/album-picture/[file], addressed by picture id (never by its seed):
  * `/media/album-picture/{pictureId}-{size}.svg`. It is drawn as its own kind of artwork

@@ -2,7 +2,7 @@ import type { ServerMessageOf } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
 /**
- * One-click top-up from the messenger (issue 7: "Not enough money: the not-enough-money box, or
+ * One-click top-up from the messenger ("Not enough money: the not-enough-money box, or
  * one-click top-up when available"). §5/§6: offered only to a logged-in guest with the
  * configuration present — the server's canOneClick answer says so; the page only asks.
  */

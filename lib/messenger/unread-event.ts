@@ -1,5 +1,5 @@
 /**
- * The header's unread count (issue 7 "unread count in the header") follows the §7 channels
+ * The header's unread count ("unread count in the header") follows the §7 channels
  * {unreadTotal} event; the messenger page also announces the total it lowered by selecting a
  * channel (§4), so the header does not wait for the server's next event.
  */

@@ -5,7 +5,7 @@ import { fetchUnreadTotal } from './messenger-api';
 import { UNREAD_TOTAL_EVENT, type UnreadTotalEvent } from './unread-event';
 
 /**
- * The header's unread total (issue 7): one REST read after login (GET messenger/unread), then the
+ * The header's unread total: one REST read after login (GET messenger/unread), then the
  * §7 channels {unreadTotal} events of the page's WebSocket, and what the messenger page lowered
  * by selecting a channel (§4). Loaded after hydration, so none of it is first-load JavaScript.
  * Returns the function that stops watching.

@@ -35,14 +35,14 @@ export const pendingActionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('showPaytour'), params: z.object({ options: paytourOptions }) }),
   z.object({ type: z.literal('redirect'), params: z.object({ targetUrl: localPath }) }),
-  /** Issue 6: buy a video or photo album after login (components/purchase/buy-button.tsx runs it). */
+  /** Buy a video or photo album after login (components/purchase/buy-button.tsx runs it). */
   z.object({ type: z.literal('buy'), params: z.object({ targetId, itemType: z.enum(['video', 'album']) }) }),
-  /** Issue 6: like (5) or dislike (1) an album, picture or video after login (components/social/use-rating.ts). */
+  /** Like (5) or dislike (1) an album, picture or video after login (components/social/use-rating.ts). */
   z.object({
     type: z.literal('rate'),
     params: z.object({ subject: z.enum(['album', 'picture', 'video']), targetId, value: z.union([z.literal(5), z.literal(1)]) }),
   }),
-  /** Issue 6: an album's tag suggestion after login, checked as gallery/suggestTag checks it. */
+  /** An album's tag suggestion after login, checked as gallery/suggestTag checks it. */
   z.object({ type: z.literal('suggestTag'), params: z.object({ targetId, tag: suggestTagInputSchema.shape.tag }) }),
 ]);
 export type PendingAction = z.infer<typeof pendingActionSchema>;

@@ -1,5 +1,5 @@
 /**
- * Live video signalling on `/ws` (issue 8), as the browser sees it: plain types and limits, no
+ * Live video signalling on `/ws`, as the browser sees it: plain types and limits, no
  * zod (the page's first-load budget). The server parses with lib/realtime/live-protocol.ts; both
  * unions are part of ClientMessage / ServerMessage in ./message-types.ts.
  *

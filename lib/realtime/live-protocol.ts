@@ -4,7 +4,7 @@ import { MAX_ICE_CANDIDATE_LENGTH, MAX_SDP_LENGTH, chatMediaStates, p2pParties }
 import { MAX_DB_ID } from './message-types';
 
 /**
- * zod schemas of the live video signalling (issue 8), spliced into the hub's unions in
+ * zod schemas of the live video signalling, spliced into the hub's unions in
  * ./protocol.ts. The SDP itself is checked by the WebRTC stack (a bad one is BAD_MESSAGE).
  */
 const envelope = {

@@ -1,6 +1,6 @@
 /**
  * The real-time channel at `/ws` (§7) as the browser sees it: constants and message types,
- * without zod, so the page's session stays small (issue 3 first-load budget). The server hub
+ * without zod, so the page's session stays small (first-load budget). The server hub
  * validates with the zod schemas of lib/realtime/protocol.ts, which re-exports everything here
  * and proves at compile time that these types equal the schemas' inferred ones.
  */
@@ -99,7 +99,7 @@ export const loginOnlyMessageTypes = [
 
 export type ClientMessage =
   | Message<'ping'>
-  /** studioToken: a performer session of the studio (issue 7 bullet 2) instead of a guest's accessToken. */
+  /** studioToken: a performer session of the studio instead of a guest's accessToken. */
   | Message<'requestSession', { language: RealtimeLanguage; studioToken?: string }>
   /** clientMessageId makes a resend after a reconnect deliver once (the server answers messageResult). */
   | Message<'sendMessage', { channelId: number; text: string; gifts?: IncludedGift[]; clientMessageId: string }>
@@ -131,7 +131,7 @@ export type ClientMessage =
   | Message<'favoriteUnpinSedcards', { actorId: number }>
   | Message<'favoritePinPicture', { pictureId: number }>
   | Message<'favoriteUnpinPicture', { pictureId: number }>
-  /** Issue 8 live video signalling (./live-message-types.ts). */
+  /** Live video signalling (./live-message-types.ts). */
   | (LiveClientMessage & Envelope);
 export type ClientMessageType = ClientMessage['type'];
 
@@ -211,9 +211,9 @@ export type ServerMessage =
       declineReason: string | null;
       channelId: number | null;
     }
-  /** Issue 8 live video signalling (./live-message-types.ts). */
+  /** Live video signalling (./live-message-types.ts). */
   | LiveServerMessage
-  /** Issue 8 chat events: chatEnd, chatLowBalance, and to the performer chatStarted/chatEnded (lib/chat/chat-message-types.ts). */
+  /** Chat events: chatEnd, chatLowBalance, and to the performer chatStarted/chatEnded (lib/chat/chat-message-types.ts). */
   | ChatServerMessage
   /** §7 clash of cams voting (lib/clash/clash-rules.ts): to every page on start, on votes (≤ 1/s) and at the end. */
   | ({ type: 'clashOfCamsVoting' } & ClashView);

@@ -11,7 +11,7 @@ const isSendMessage = (message: OutgoingMessage): message is SendMessage => mess
  * A sendMessage stays "unconfirmed" after it went out until its messageResult arrives; when the
  * connection is lost first (a server restart), it goes back to the front of the queue and is
  * sent again after the reconnect. Its clientMessageId makes the resend safe: the server stores
- * a message once per id (issue 7: "queued and delivered once after reconnect, never twice").
+ * a message once per id ("queued and delivered once after reconnect, never twice").
  */
 export class Outbox {
   private queued: OutgoingMessage[] = [];

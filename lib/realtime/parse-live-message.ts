@@ -2,7 +2,7 @@ import { MAX_ICE_CANDIDATE_LENGTH, MAX_SDP_LENGTH, type LiveServerMessage, type 
 import { MAX_DB_ID } from './message-types';
 
 /**
- * The browser's check of the live video frames (issue 8): the rules of the server's
+ * The browser's check of the live video frames: the rules of the server's
  * liveServerMessageSchemas (./live-protocol.ts) by hand, so the page ships no zod. Returns the
  * message with only its declared fields, or null.
  */

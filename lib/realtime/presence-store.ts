@@ -2,7 +2,7 @@
  * §4 "actor online and offline events update … actor state" and "free show start and stop":
  * the page's live knowledge of performers, filled by the WebSocket broadcasts
  * (lib/realtime/page-reactions.ts). Server-rendered badges start from the value in the page and
- * follow this store after hydration (issue 7: "the guest's home page shows her online without
+ * follow this store after hydration ("the guest's home page shows her online without
  * reloading"). No zod, no zustand: it sits in first-load JavaScript next to every badge.
  */
 type Presence = { online?: boolean; freeShow?: boolean };

@@ -19,7 +19,7 @@ import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
 /**
  * The zod schemas of the real-time channel at `/ws` (§7), for the server hub
  * (lib/server/realtime/*): every frame a browser sends is parsed here. Server-only because zod
- * must not reach the page's first-load JavaScript (issue 3); the browser session uses the
+ * must not reach the page's first-load JavaScript; the browser session uses the
  * plain types of ./message-types.ts and the small validator of ./parse-server-message.ts.
  * Only the types whose behaviour exists are declared; unknown types fail the schema.
  */

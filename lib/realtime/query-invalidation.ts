@@ -6,7 +6,7 @@ type QueryKey = readonly unknown[];
 type Invalidator = { invalidateQueries(filters: { queryKey: QueryKey }): Promise<void> };
 
 /**
- * Which react-query keys a WebSocket event makes stale (issue 7: "WebSocket events invalidate the
+ * Which react-query keys a WebSocket event makes stale ("WebSocket events invalidate the
  * affected react-query keys"). Prefixes, so every variant below them refetches. The messenger
  * (per guest keys) invalidates its own keys in components/messenger/use-messenger-events.ts.
  * 'models' is lib/api/models.ts modelsKeys.all (kept literal: that module carries zod).

@@ -33,7 +33,7 @@ export type RealtimeSessionOptions = {
   url?: string;
   accessToken?: string | null;
   guestId?: number | null;
-  /** The studio's performer session (issue 7): sent in requestSession instead of a guest token. */
+  /** The studio's performer session: sent in requestSession instead of a guest token. */
   studioToken?: string | null;
   WebSocket?: SocketFactory;
   onConnectionError?: (error: ConnectionError) => void;

@@ -1,5 +1,5 @@
-import type { RouteTitleKey } from '@/components/layout/route-titles';
-import { routeTitleKeys } from '@/components/layout/route-titles';
+import type { RouteTitleKey } from '@/i18n/route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 import type { AppPathname, Locale } from '@/i18n/routing';
 import type { Crumb } from './json-ld';
 import { routePath } from './route-path';

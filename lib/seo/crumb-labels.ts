@@ -1,4 +1,4 @@
-import type { RouteTitleKey } from '@/components/layout/route-titles';
+import type { RouteTitleKey } from '@/i18n/route-titles';
 import type { Locale } from '@/i18n/routing';
 import type { CrumbLabels } from './breadcrumb-trail';
 import { messageTranslator } from './messages';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { RouteTitleKey } from '@/components/layout/route-titles';
+import type { RouteTitleKey } from '@/i18n/route-titles';
 import type { Locale } from '@/i18n/routing';
 
 export type PageSeoTexts = { title: string; description: string; h1: string; h2: string };

@@ -32,7 +32,7 @@ export async function bootRuntime(): Promise<AppRuntime> {
     // (index-only scans) for the rows just written, or the big lists plan as if the tables were empty.
     await database.db.execute(sql`vacuum analyze`);
   }
-  // Issue 7 studio: demo performer logins, also for a database seeded before the studio existed.
+  // Studio: demo performer logins, also for a database seeded before the studio existed.
   await ensureDemoPerformerLogins(database.db);
   const value: AppRuntime = {
     database,
@@ -40,12 +40,12 @@ export async function bootRuntime(): Promise<AppRuntime> {
     pubsub: await createRuntimePubSub(config.DATABASE_URL),
     tokenKey: await resolveTokenKey(database.db, config.AUTH_SECRET),
     startedAt: new Date(),
-    // Issue 8: the in-process SFU, one per process like the hub (TOOLCHAIN.md: globalThis runtime).
+    // The in-process SFU, one per process like the hub (TOOLCHAIN.md: globalThis runtime).
     mediaRouter: new WeriftMediaRouter({ iceServers: configuredIceServers() }),
   };
   installRuntime(value);
   startTopUpSettlement(value);
-  // Issue 8: chats a killed server left running end with 903 (nothing more billed), then billing runs every second.
+  // Chats a killed server left running end with 903 (nothing more billed), then billing runs every second.
   const interrupted = await settleInterruptedChats(value.db);
   if (interrupted > 0) log.warn(`ended ${interrupted} chats interrupted by a restart (903)`);
   // Clashes of cams whose time ran out while the server was down end (and are announced) now.
@@ -54,7 +54,7 @@ export async function bootRuntime(): Promise<AppRuntime> {
   return value;
 }
 
-/** Issue 5: top-ups a dead process left open are settled, and due subscriptions renewed, at boot and then every minute. */
+/** Top-ups a dead process left open are settled, and due subscriptions renewed, at boot and then every minute. */
 const SETTLE_EVERY_MS = 60_000;
 let settlementTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -64,7 +64,7 @@ function startTopUpSettlement(value: AppRuntime): void {
       const { credited, failed, creditedGuests } = await settleOpenTopUps(value.db, paymentProvider(), { olderThanMs: SETTLE_EVERY_MS });
       if (credited + failed > 0) log.warn(`settled open top-ups: ${credited} credited, ${failed} failed`);
       for (const guestId of creditedGuests) await publishGuestBalance(value.db, value.pubsub, guestId);
-      // The scheduled subscription renewal (issue 5): due periods charged or expired, guests told.
+      // The scheduled subscription renewal: due periods charged or expired, guests told.
       for (const { guestId } of await renewDueSubscriptions(value.db)) {
         await publishGuestBalance(value.db, value.pubsub, guestId);
         await publishSubscriptionState(value.db, value.pubsub, guestId);

@@ -45,7 +45,7 @@ const envSchema = z.object({
   LOGIN_ENABLED: flag('1'),
   /** Sign-up alone can be switched off (403 SIGNUP_DISABLED); login keeps working. */
   SIGNUP_ENABLED: flag('1'),
-  /** Issue 5: the payment provider behind top-ups; 'sandbox' takes the test cards of README. */
+  /** The payment provider behind top-ups; 'sandbox' takes the test cards of README. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
    * §5/§6 one-click: the amounts offered, in EUR cents, comma-separated (each 5 to 1,000 EUR).
@@ -58,9 +58,9 @@ const envSchema = z.object({
     .pipe(z.array(z.number().int().min(500).max(100_000))),
   /** §5 auto recharge offered at all; off → no teaser, no settings, no automatic charges. */
   AUTO_RECHARGE_ENABLED: flag('1'),
-  /** The discreet name on the guest's card statement and receipts (issue 5), configured once. */
+  /** The discreet name on the guest's card statement and receipts, configured once. */
   BILLING_DESCRIPTOR: z.string().trim().min(3).max(22).default('CV MEDIA SERVICES'),
-  /** Issue 5: the age verification (avs) provider; 'sandbox' decides on its own hosted check page (/pay/avs-check/). */
+  /** The age verification (avs) provider; 'sandbox' decides on its own hosted check page (/pay/avs-check/). */
   AGE_VERIFIER: z.enum(['sandbox']).default('sandbox'),
   /** Where mails go: 'outbox' writes mail_outbox rows (the development mailbox lists them). */
   MAILER: z.enum(['outbox']).default('outbox'),
@@ -77,7 +77,7 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
-   * Issue 8 live video: ICE servers for the SFU and the browsers. STUN_URLS comma-separated
+   * Live video: ICE servers for the SFU and the browsers. STUN_URLS comma-separated
    * (stun:host:port); TURN_URL (turn: or turns:, comma-separated for several transports) with
    * TURN_USERNAME and TURN_CREDENTIAL. Unset → none (host candidates only; werift's default
    * public STUN host cannot be reached here).

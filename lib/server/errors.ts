@@ -6,18 +6,18 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   MALFORMED_JSON: 400,
   UNAUTHORIZED: 401,
-  /** Issue 4: wrong email or wrong password, one code and one message for both. */
+  /** Wrong email or wrong password, one code and one message for both. */
   INVALID_CREDENTIALS: 401,
   /** A login-success transfer token that is unknown, expired or already used. */
   TRANSFER_TOKEN_INVALID: 401,
   FORBIDDEN: 403,
-  /** §6/issue 6: an fsk-18 stream (or its URL) for a viewer without accepted age verification. */
+  /** §6/an fsk-18 stream (or its URL) for a viewer without accepted age verification. */
   AGE_VERIFICATION_REQUIRED: 403,
   /** §3/§6: the performer's bannedCountryCodes name the viewer's country (streams, stills, watch/start). */
   COUNTRY_BANNED: 403,
-  /** Issue 6: an album picture past the free previews for a viewer who may not open the album (not bought, gifted, free or VIP flatrate). */
+  /** An album picture past the free previews for a viewer who may not open the album (not bought, gifted, free or VIP flatrate). */
   PURCHASE_REQUIRED: 403,
-  /** Issue 8: her ticket show runs; only ticket holders may join her room (details {showId}). */
+  /** Her ticket show runs; only ticket holders may join her room (details {showId}). */
   TICKET_REQUIRED: 403,
   /** §5: login (and with it sign-up) is disabled by config. */
   LOGIN_DISABLED: 403,
@@ -27,7 +27,7 @@ export const errorStatus = {
   UNKNOWN_CALL: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
-  /** Issue 8: a chat that cannot start now; details {reason: offline | notOffered | privateBusy | freeUsedUp | ticketShow}. */
+  /** A chat that cannot start now; details {reason: offline | notOffered | privateBusy | freeUsedUp | ticketShow}. */
   CHAT_UNAVAILABLE: 409,
   EMAIL_TAKEN: 409,
   SCREEN_NAME_TAKEN: 409,
@@ -44,19 +44,19 @@ export const errorStatus = {
   /** The settings flow's password change: the current password does not match. */
   WRONG_PASSWORD: 422,
   INSUFFICIENT_FUNDS: 409,
-  /** Issue 6: a free item (§3 free videos and albums) is not sold; everyone may watch it. */
+  /** A free item (§3 free videos and albums) is not sold; everyone may watch it. */
   NOT_FOR_SALE: 409,
-  /** Issue 5: an idempotency key sent again with another request body (as Stripe answers). */
+  /** An idempotency key sent again with another request body (as Stripe answers). */
   IDEMPOTENCY_KEY_REUSED: 409,
   /** §6: a restricted guest settles the open payment (opcompensation) before topping up. */
   RESTRICTED: 403,
   /** The confirmation step's code does not match; the top-up keeps waiting for the right one. */
   CONFIRMATION_CODE_WRONG: 422,
-  /** Issue 5: one-click or auto recharge needs a saved payment method (§2 changecc / changels first). */
+  /** One-click or auto recharge needs a saved payment method (§2 changecc / changels first). */
   NO_PAYMENT_METHOD: 409,
-  /** Issue 5: a VIP or TV subscription of that kind is already running. */
+  /** A VIP or TV subscription of that kind is already running. */
   ALREADY_SUBSCRIBED: 409,
-  /** Issue 5 bonus codes (lib/server/bonus/): unknown, outside its validity, used, exhausted, condition not met. */
+  /** Bonus codes (lib/server/bonus/): unknown, outside its validity, used, exhausted, condition not met. */
   BONUS_CODE_UNKNOWN: 404,
   BONUS_CODE_EXPIRED: 422,
   BONUS_CODE_USED: 409,

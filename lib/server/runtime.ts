@@ -19,7 +19,7 @@ export type AppRuntime = {
   startedAt: Date;
   /** The WebSocket hub of this process, set by attachRealtime() in server.ts (absent in tests without it). */
   hub?: RealtimeHub;
-  /** Issue 8: the SFU of this process (WeriftMediaRouter), created by bootRuntime, closed at shutdown. */
+  /** The SFU of this process (WeriftMediaRouter), created by bootRuntime, closed at shutdown. */
   mediaRouter?: MediaRouter;
 };
 

@@ -55,7 +55,7 @@ export const studioApi = {
   reply: (s: StudioSession, input: StudioReplyInput) =>
     restRequest('studio/messenger/send', { ...s, schema: studioReplyResponseSchema, method: 'POST', body: input }).then((r) => r.data),
 
-  /** Issue 8: her running chats (voyeurs never listed), her kick (exit 301), her end or decline (exit 200), her in-chat text. */
+  /** Her running chats (voyeurs never listed), her kick (exit 301), her end or decline (exit 200), her in-chat text. */
   chatRoom: (s: StudioSession) => restRequest('studio/chat/room', { ...s, schema: studioChatRoomResponseSchema }).then((r) => r.data.chats),
   kick: (s: StudioSession, chatId: number) =>
     restRequest(`studio/chat/${chatId}/kick`, { ...s, schema: studioChatEndResponseSchema, method: 'POST', body: {} }).then((r) => r.data),

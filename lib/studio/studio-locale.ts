@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@/i18n/routing';
 
 /**
- * The studio's one language (issue 7: the studio is not under /{locale}/): the first of de, en,
+ * The studio's one language (the studio is not under /{locale}/): the first of de, en,
  * es, nl the browser's Accept-Language names, by its q weights; English otherwise.
  * 'de-AT' counts as 'de'; q=0 means "not this one".
  */

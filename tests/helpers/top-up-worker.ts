@@ -1,5 +1,5 @@
 // A process that tops up and spends one guest's balance as fast as it can, until it is killed.
-// tests/integration/wallet-crash.test.ts SIGKILLs it at random points (issue 5 "money must never
+// tests/integration/wallet-crash.test.ts SIGKILLs it at random points ("money must never
 // be lost"). Usage: node --import tsx --import ./scripts/node-hooks.mjs tests/helpers/top-up-worker.ts <dataDir> <guestId> <tag>
 import { openDatabase } from '@/lib/server/db/client';
 import { sandboxProvider } from '@/lib/server/payments/sandbox-provider';

@@ -28,7 +28,7 @@ async function signedUp(now = new Date()) {
   return { account, ...issued };
 }
 
-describe('transfer tokens and sessions (issue 4)', () => {
+describe('transfer tokens and sessions', () => {
   it('a transfer token expires after 2 minutes', async () => {
     const now = new Date();
     const { transferToken } = await signedUp(now);

@@ -33,7 +33,7 @@ async function attempt(email: string, password: string, ip: string | null, now: 
   }
 }
 
-describe('login throttle (issue 4: per account and per address, never a permanent lockout)', () => {
+describe('login throttle (per account and per address, never a permanent lockout)', () => {
   it('after 5 failures for an account in 15 minutes even the right password waits (429 with retryAfterSeconds); later it works again', async () => {
     const start = new Date('2026-03-01T10:00:00Z');
     const account = await registered(start);

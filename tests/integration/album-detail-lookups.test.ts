@@ -41,7 +41,7 @@ function countingDb(db: Db): { db: Db; reads: string[] } {
   return { db: counted, reads };
 }
 
-describe("issue 6: the album detail looks up the guest's purchase once for guestInfo.bought and the pictures' locks", () => {
+describe("the album detail looks up the guest's purchase once for guestInfo.bought and the pictures' locks", () => {
   it('one purchases read answers both: bought is true and every rated-16 picture past the previews opens', async () => {
     const { guestId } = await freshGuest(rt);
     await rt.db.insert(purchases).values({ guestId, itemType: 'album', itemId: albumId, source: 'money', price: 199 });

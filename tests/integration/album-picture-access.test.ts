@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestRuntime(rt));
 
-describe('issue 6: album pictures a visitor may not see are served only through the access-checked route', () => {
+describe('album pictures a visitor may not see are served only through the access-checked route', () => {
   it('the album view hands out checked URLs (by picture id, never the seed) for every open picture past the previews or fsk 18; previews rated 16 stay public', async () => {
     const buyer = await guestWithSession(rt, { avs: true });
     await buyAlbum(rt, buyer, paid.id);

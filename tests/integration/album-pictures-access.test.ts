@@ -82,7 +82,7 @@ async function guestWith(options: { avs?: boolean; owns?: 'money' | 'gift' } = {
   return token;
 }
 
-describe('issue 6: album pictures by access (previews for everyone, the rest for who may open the album)', () => {
+describe('album pictures by access (previews for everyone, the rest for who may open the album)', () => {
   it(`a paid album shows its first ${PREVIEW_PICTURES} pictures to every visitor; the rest are locked for purchase, without any URL`, async () => {
     const list = await openPictures(paid.id);
     // An fsk-18 preview stays locked for age; fsk-18 pictures beyond the previews say age too (fix that first).

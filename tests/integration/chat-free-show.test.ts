@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestRuntime(rt));
 
-describe('§7 freeShowStart / freeShowStop (issue 8 "free show start and stop events")', () => {
+describe('§7 freeShowStart / freeShowStop ("free show start and stop events")', () => {
   it('her camera on air in her room announces a free show to every page, its end stops it; without free chat nothing is announced', async () => {
     const free = await performer(rt, 8, { freeChat: true });
     const paidOnly = await performer(rt, 9, { freeChat: false });

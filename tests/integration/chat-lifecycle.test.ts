@@ -33,7 +33,7 @@ async function chatOf(index: number, type: 'live' | 'single' | 'voyeur' = 'singl
   return { ...guest, actorId, chatId: chat.id, t0 };
 }
 
-describe('media events: billing starts with the media, pauses while it is lost (issue 8: "reconnect without restarting the bill")', () => {
+describe('media events: billing starts with the media, pauses while it is lost ("reconnect without restarting the bill")', () => {
   it('nothing is billed before the media is up; not connected within 20 s → 901, nothing billed', async () => {
     // A room viewer (live); a private request waits a minute for her answer (chat-private.test.ts).
     const { guestId, chatId, t0 } = await chatOf(1, 'live');
@@ -116,7 +116,7 @@ describe('the performer ends the chat: offline (200) and kick (301)', () => {
   });
 });
 
-describe('receipts and earnings (issue 8 bullet 3 "an itemised receipt"; bullet 7 "per-chat earnings")', () => {
+describe('receipts and earnings ("an itemised receipt"; "per-chat earnings")', () => {
   it('the guest ends the chat and reads the itemised receipt; another guest gets 404, no token 401', async () => {
     const { token, actorId, chatId, t0 } = await chatOf(6, 'voyeur', 99);
     await chatMediaConnected(rt.db, chatId, t0);

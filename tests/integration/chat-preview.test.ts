@@ -55,7 +55,7 @@ async function runningPreview(index: number, options: { vip?: boolean } = {}) {
   return { actorId, guestId, token, chatId: chat.id, t0, view: chat };
 }
 
-describe('live preview start (issue 8: a free, unseen look into her room)', () => {
+describe('live preview start (a free, unseen look into her room)', () => {
   it('POST chat/start {type: preview}: free (0 per minute), §6 limit 5 s; not announced to her, not in her studio list, but it may watch her room', async () => {
     const actorId = await previewPerformer(1);
     const { guestId, token } = await freshGuest(rt);

@@ -49,7 +49,7 @@ async function room(index: number) {
 
 const to = (events: GuestEvent[], guestId: number, type: string) => events.filter((e) => e.guestId === guestId && e.message.type === type).map((e) => e.message);
 
-describe('group text (issue 8 bullet 5 "text chat both ways": every guest in her room sees the others)', () => {
+describe('group text ("text chat both ways": every guest in her room sees the others)', () => {
   it('a guest line in a live chat reaches the other guests of her room with their own chatId and the sender name, not a private chat nor another performer’s guest', async () => {
     const { actorId, live, free, voyeur, privateGuest, elsewhere } = await room(1);
     const events = recordEvents(rt);

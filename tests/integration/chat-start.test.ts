@@ -24,7 +24,7 @@ afterAll(() => stopTestRuntime(rt));
 
 const errorOf = async (response: Response) => ({ status: response.status, body: (await response.json()) as { error: { code: string; details?: unknown } } });
 
-describe('starting a chat: refused with the matching §6 restriction, nothing billed (issue 8 "Bad input and failure")', () => {
+describe('starting a chat: refused with the matching §6 restriction, nothing billed ("Bad input and failure")', () => {
   it('without login: 401 (needLogin)', async () => {
     const actorId = await performer(rt, 1);
     expect((await chatPost('start', null, { actorId, type: 'live' })).status).toBe(401);

@@ -41,7 +41,7 @@ async function pair(index: number) {
   return { a, b, token: await performerToken(rt, a) };
 }
 
-describe('clash of cams (issue 8 bullet 5: a timed vote between two performers)', () => {
+describe('clash of cams (a timed vote between two performers)', () => {
   it('she starts a 5-minute clash with an online performer; everyone gets clashOfCamsVoting running 0:0', async () => {
     const { a, b, token } = await pair(1);
     const events = recordBroadcasts();

@@ -28,7 +28,7 @@ afterAll(() => stopTestRuntime(rt));
 const reply = (channelId: number, text: string, extra: Partial<Parameters<typeof sendActorMessage>[2]> = {}) =>
   sendActorMessage(rt.db, rt.pubsub, { actorId, channelId, text, clientMessageId: clientId(), ...extra });
 
-describe('the performer answers (issue 7 bullet 6, server side)', () => {
+describe('the performer answers (server side)', () => {
   it('a guest message reaches the performer: channel event and unread count on her side', async () => {
     const { guestId, token } = await freshGuest(rt);
     await fund(rt, guestId, 500);

@@ -122,7 +122,7 @@ describe('GET messenger/channel/{id}/messages?before= (§4 Messenger channels: o
   });
 });
 
-describe('GET studio/messenger/channel/{id}/messages?before= (issue 7: the performer reads the same conversation)', () => {
+describe('GET studio/messenger/channel/{id}/messages?before= (the performer reads the same conversation)', () => {
   it('pages her own channel like the guest does; another performer gets 404, a guest token 401, bad params 422', async () => {
     await ensureDemoPerformerLogins(rt.db);
     const luna = await studioLogIn(DEMO_STUDIO_EMAILS[0], DEMO_STUDIO_PASSWORD);

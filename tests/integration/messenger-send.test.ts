@@ -26,7 +26,7 @@ const sent = async (response: Response) => {
   return sendResultResponseSchema.parse(await response.json()).data;
 };
 
-describe('paid messages (issue 7 bullet 5)', () => {
+describe('paid messages', () => {
   it('charges a paid message once under 20 concurrent replays of one clientMessageId', async () => {
     const { guestId, token } = await freshGuest(rt);
     await fund(rt, guestId, 1_000);

@@ -24,7 +24,7 @@ async function runningBalances(guestId: number): Promise<number[]> {
   return rows.rows.map((r) => r.running);
 }
 
-describe('buying exactly once, whatever runs concurrently (issue 6 "Done when")', () => {
+describe('buying exactly once, whatever runs concurrently ("Done when")', () => {
   it('50 parallel buys of one album by one guest charge once: one purchase, 49 answers alreadyOwned', async () => {
     const [album] = await seedAlbums(rt, paidAlbum);
     if (!album) throw new Error('no album');

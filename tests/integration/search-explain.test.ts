@@ -9,7 +9,7 @@ import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 
 /**
- * Issue 3 "search … indexed": every statement the search sends is EXPLAINed with the session
+ * "search … indexed": every statement the search sends is EXPLAINed with the session
  * settings it runs under (lib/server/search/search-session.ts sets enable_seqscan off, so the
  * tiny test seed plans like the large one). The pattern lookups must use the GIN indexes of
  * drizzle/0002_search.sql, and no statement may scan a catalogue table sequentially.

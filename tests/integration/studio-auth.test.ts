@@ -29,7 +29,7 @@ describe('demo performer logins (README: lunasky@studio.example and two more, cr
   });
 });
 
-describe('studio login, token and logout (issue 7: performer login; the studio shares no cookie or token with guests)', () => {
+describe('studio login, token and logout (performer login; the studio shares no cookie or token with guests)', () => {
   it('login sets an HttpOnly ss cookie only on /studio and /rest/v1/studio and answers a performer token the WebSocket accepts', async () => {
     const response = await studioCall('POST', 'login', { email: ' LunaSky@Studio.Example ', password: DEMO_STUDIO_PASSWORD });
     expect(response.status).toBe(200);

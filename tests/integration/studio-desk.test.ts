@@ -31,7 +31,7 @@ afterAll(() => stopTestRuntime(rt));
 
 const isOnline = async (actorId: number) => (await rt.db.select({ v: actors.isOnline }).from(actors).where(eq(actors.id, actorId)))[0]?.v;
 
-describe('POST studio/online (issue 7: guests see the actor online/offline event on every page)', () => {
+describe('POST studio/online (guests see the actor online/offline event on every page)', () => {
   it('flips actors.is_online, broadcasts actorOffline then actorOnline to every session and drops her cached pages; the same state again publishes nothing', async () => {
     const heard: ServerMessage[] = [];
     const dropped: unknown[] = [];

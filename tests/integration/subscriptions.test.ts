@@ -44,7 +44,7 @@ async function fund(guestId: number, cents: number) {
   );
 }
 
-describe('subscriptions (issue 5: VIP, trial VIP, TV)', () => {
+describe('subscriptions (VIP, trial VIP, TV)', () => {
   it('VIP starts paid from the balance, counts as TV subscriber (§6), publishes the VIP and TV updates ("when a subscription starts, a purchase is tracked with its price in EUR"); a second start is a 409', async () => {
     const { guestId, token } = await freshGuest(rt);
     await fund(guestId, 2000);

@@ -46,7 +46,7 @@ describe('ticket show capacity: the seats of a show are a hard limit', () => {
   });
 });
 
-describe('ticket shows follow their schedule by the server clock (issue 8 "a ticket show starts for ticket holders only")', () => {
+describe('ticket shows follow their schedule by the server clock ("a ticket show starts for ticket holders only")', () => {
   it('start time reached while she is online: the show starts — holders invited, a running chat without a ticket ends with 200; after its end time it ends', async () => {
     const actorId = await performer(rt, 4, { price: 120 });
     const show = await addShow(rt, actorId, 1, 499);

@@ -28,7 +28,7 @@ afterAll(() => stopTestRuntime(rt));
 const ticketShowFlag = async (actorId: number) =>
   (await rt.db.select({ v: actorFeatures.isCurrentlyTicketShow }).from(actorFeatures).where(eq(actorFeatures.actorId, actorId)))[0]?.v;
 
-describe('studio show start and end (issue 8: a ticket show starts for ticket holders only)', () => {
+describe('studio show start and end (a ticket show starts for ticket holders only)', () => {
   it('start flips isCurrentlyTicketShow and invites the holders only; end clears it; showAccess follows', async () => {
     const show = await addShow(rt, luna.actorId, 1, 499);
     const holder = await freshGuest(rt);

@@ -35,7 +35,7 @@ const items = async (ids: string, token?: string) => {
   return videoGuestInfoResponseSchema.parse(await response.json()).data;
 };
 
-describe('gallery/videoGuestInfo: §3 guestInfo for the caller (issue 5: VIP content unlocked)', () => {
+describe('gallery/videoGuestInfo: §3 guestInfo for the caller (VIP content unlocked)', () => {
   it('anonymous visitors and guests without VIP get no flatrate, VIP videos included', async () => {
     const anonymous = await items(`${vipId},${plainId}`);
     expect(anonymous.isVip).toBe(false);

@@ -8,7 +8,7 @@ import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 
 /**
- * Issue 3 "speed at scale": at SEED_SCALE=large (200,000 videos) every list must be an index scan
+ * "speed at scale": at SEED_SCALE=large (200,000 videos) every list must be an index scan
  * with LIMIT. The small test seed is too small for the planner to prefer an index on its own, so
  * each query shape is planned with sequential scans switched off: if the plan still reads the
  * whole videos table, no usable index exists for that shape.

@@ -12,7 +12,7 @@ import { getBalance } from '@/lib/server/wallet/ledger';
 import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
 
 /**
- * Issue 5 "Killing the server (SIGKILL) in the middle of a load of top-ups, at random points, and
+ * "Killing the server (SIGKILL) in the middle of a load of top-ups, at random points, and
  * restarting it leaves ledger and balances consistent." KILL_ITERATIONS sets the count: a few in
  * `npm test`, 50 for the full run (see docs/PERFORMANCE.md).
  */
@@ -51,7 +51,7 @@ async function rows(database: DatabaseHandle, query: ReturnType<typeof sql>): Pr
   return ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 }
 
-describe('money survives SIGKILL (issue 5)', () => {
+describe('money survives SIGKILL', () => {
   it(`${ITERATIONS} kills at random points in a load of top-ups and spends: after each restart the ledger is consistent`, { timeout: 60_000 + ITERATIONS * 15_000 }, async () => {
     const guestId = await withDatabase(async (database) => {
       await database.migrate();

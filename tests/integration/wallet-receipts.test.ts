@@ -27,7 +27,7 @@ function receipts(token: string | null, query = '') {
   return GET(request, { params: Promise.resolve({ area: 'wallet', call: ['receipts'] }) });
 }
 
-describe('GET /rest/v1/wallet/receipts (issue 5: every charge and credit with date, item, amount and descriptor)', () => {
+describe('GET /rest/v1/wallet/receipts (every charge and credit with date, item, amount and descriptor)', () => {
   it('lists the top-up with card digits and descriptor and the bonus code, newest first; a declined card leaves no receipt', async () => {
     const { token } = await freshGuest(rt);
     const card = (number: string) => ({ number, expiry: '12/39', cvc: '123', holder: 'Test Guest' });

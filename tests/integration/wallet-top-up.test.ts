@@ -51,7 +51,7 @@ async function ledgerConsistent(): Promise<void> {
   expect(unbalanced).toEqual([]);
 }
 
-describe('POST /rest/v1/wallet/pay/topup (issue 5, sandbox provider)', () => {
+describe('POST /rest/v1/wallet/pay/topup (sandbox provider)', () => {
   it('the success card credits the amount once, makes a paying customer, publishes guestBalance, shows the descriptor', async () => {
     const { guestId, token } = await freshGuest(rt);
     const events: unknown[] = [];
@@ -134,7 +134,7 @@ describe('POST /rest/v1/wallet/pay/topup (issue 5, sandbox provider)', () => {
   });
 });
 
-describe('money is never lost (issue 5)', () => {
+describe('money is never lost', () => {
   it('200 concurrent top-ups and debits against one guest: never below zero, each once, the ledger sums to the balance', async () => {
     const { guestId, token } = await freshGuest(rt);
     const { postTransaction } = await import('@/lib/server/wallet/ledger');

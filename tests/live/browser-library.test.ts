@@ -108,7 +108,7 @@ function recorder(): { states: LiveState[]; onState: (state: LiveState) => void 
   return { states, onState: (state) => states.push(state) };
 }
 
-describe('the browser library lib/live (issue 8: studio camera, guest view, 1:1 calls, reconnect after a blip)', () => {
+describe('the browser library lib/live (studio camera, guest view, 1:1 calls, reconnect after a blip)', () => {
   it('publishCamera and watchRoom: the guest’s stream receives the studio camera through the SFU', async () => {
     const studio = page({ studioToken: 'studio-7' });
     const publication = publishCamera(studio.session, camera().stream, { roomId: ROOM });

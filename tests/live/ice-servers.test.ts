@@ -3,7 +3,7 @@ import { iceServersFrom } from '@/lib/server/live-video/ice-servers';
 
 const none = { STUN_URLS: [], TURN_URL: undefined, TURN_USERNAME: undefined, TURN_CREDENTIAL: undefined };
 
-describe('iceServersFrom (issue 8: STUN/TURN configurable)', () => {
+describe('iceServersFrom (STUN/TURN configurable)', () => {
   it('is empty when nothing is configured, never werift’s unreachable public STUN default', () => {
     expect(iceServersFrom(none)).toEqual([]);
   });

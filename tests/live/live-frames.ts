@@ -1,4 +1,4 @@
-/** Valid and invalid live video frames (issue 8), shared by the parser tests of tests/realtime and tests/live. */
+/** Valid and invalid live video frames, shared by the parser tests of tests/realtime and tests/live. */
 const SDP = 'v=0\r\no=- 1 1 IN IP4 0.0.0.0\r\ns=-\r\nt=0 0\r\n';
 
 export const liveValidFrames = {

@@ -6,7 +6,7 @@ import { liveGarbageFrames, liveValidFrames } from './live-frames';
 const SDP = 'v=0\r\n';
 const accepts = (message: unknown) => clientMessageSchema.safeParse(message).success;
 
-describe('live video messages at the /ws boundary (issue 8)', () => {
+describe('live video messages at the /ws boundary', () => {
   it('accepts livePublish, liveWatch, liveLeave and every p2pSignal payload kind', () => {
     expect(accepts({ type: 'livePublish', sdp: SDP })).toBe(true);
     expect(accepts({ type: 'liveWatch', roomId: 7, chatId: 9, sdp: SDP, accessToken: 't', guestId: 3 })).toBe(true);

@@ -52,7 +52,7 @@ async function open(session: Record<string, unknown>): Promise<LiveTestClient> {
 const signal = (to: 'guest' | 'actor', payload: Record<string, unknown>) => ({ type: 'p2pSignal', chatId: CHAT, to, payload });
 const signalsOf = (client: LiveTestClient) => client.ofType('p2pSignal');
 
-describe('peer-to-peer relay of 1:1 chats (issue 8: private, cam2cam and video call as direct connections)', () => {
+describe('peer-to-peer relay of 1:1 chats (private, cam2cam and video call as direct connections)', () => {
   it('forwards offer, answer and ICE only between the guest’s tab and the performer’s tab of the chat', async () => {
     const guestTab = await open({ accessToken: party.token });
     const otherGuestTab = await open({ accessToken: party.token });

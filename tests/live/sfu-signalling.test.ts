@@ -71,7 +71,7 @@ async function watch(client: LiveTestClient, chatId = CHAT): Promise<TestViewer>
   return viewer;
 }
 
-describe('live video through the in-process SFU (issue 8: signalling over /ws, werift MediaRouter)', () => {
+describe('live video through the in-process SFU (signalling over /ws, werift MediaRouter)', () => {
   it('a guest in the chat receives the performer’s RTP through the SFU, and billing hears “connected”', async () => {
     const { publisher, answer } = await goLive();
     // TOOLCHAIN.md: Chrome starts at 1.5 Mbps only with the hints in the SFU's answer.

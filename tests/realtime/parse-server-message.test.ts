@@ -102,7 +102,7 @@ const valid = {
     { type: 'messageResult', clientMessageId: 'abcdefgh2', success: false, errorCode: 'INSUFFICIENT_FUNDS', messageId: null, price: 0 },
   ],
   loyaltyPointsChanged: [{ type: 'loyaltyPointsChanged', points: 120 }],
-  // Issue 8 chat events (lib/chat/chat-message-types.ts).
+  // Chat events (lib/chat/chat-message-types.ts).
   chatEnd: [
     { type: 'chatEnd', chatId: 7, price: 0, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
     { type: 'chatEnd', chatId: 8, price: 1234, actorId: 1001, actorName: 'LunaSky', isVoyeur: true, isToyControl: true, exitCode: 501 },
@@ -129,7 +129,7 @@ const valid = {
     { type: 'voicecallStop', chatId: 9, actorId: 1001, anonymous: true, exitCode: 101 },
     { type: 'voicecallStop', chatId: 9, actorId: 1001, anonymous: false, exitCode: 200 },
   ],
-  // Issue 8 live video signalling (tests/live/live-frames.ts).
+  // Live video signalling (tests/live/live-frames.ts).
   ...liveValidFrames,
 } as const;
 

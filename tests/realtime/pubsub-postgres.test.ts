@@ -20,7 +20,7 @@ function collect(pubsub: PubSub, channel: string): unknown[] {
   return received;
 }
 
-describe('PubSub over LISTEN/NOTIFY (issue 7: "two processes deliver each other\'s events")', () => {
+describe('PubSub over LISTEN/NOTIFY ("two processes deliver each other\'s events")', () => {
   it('delivers a publish of one instance to the other, and exactly once to its own subscribers', async () => {
     const a = await createPostgresPubSub(createPgliteNotifyDriver(pg), { pgChannel: 'test_one' });
     const b = await createPostgresPubSub(createPgliteNotifyDriver(pg), { pgChannel: 'test_one' });

@@ -17,7 +17,7 @@ function start(options: { accessToken?: string; studioToken?: string } = { acces
   return { session, errors };
 }
 
-describe('real-time session outbox (issue 7: "Sending while the server restarts: queued and delivered once after reconnect")', () => {
+describe('real-time session outbox ("Sending while the server restarts: queued and delivered once after reconnect")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
@@ -90,7 +90,7 @@ describe('real-time session outbox (issue 7: "Sending while the server restarts:
     expect(sentMessages(last())).toEqual([]);
   });
 
-  it('a studio session sends its performer token in requestSession (issue 7 bullet 2)', () => {
+  it('a studio session sends its performer token in requestSession', () => {
     start({ studioToken: 'studio-token' });
     expect(last().sent[0]).toEqual({ type: 'requestSession', language: 'en', studioToken: 'studio-token' });
   });

@@ -34,7 +34,7 @@ describe('emailSchema (§5 email pattern)', () => {
   });
 });
 
-describe('screen name and password rules (issue 4)', () => {
+describe('screen name and password rules', () => {
   it('screen names have 3–20 letters, digits, _ or -', () => {
     for (const name of ['abc', 'Anna_87', 'jörg-m', 'a'.repeat(20)]) expect(ok(screenNameSchema, name), name).toBe(true);
     for (const name of ['ab', 'a'.repeat(21), 'has space', 'dot.name', 'x@y', '']) expect(ok(screenNameSchema, name), name).toBe(false);

@@ -66,7 +66,7 @@ describe('§6 restriction reasons as the refusal of a start', () => {
   });
 });
 
-describe('studio earnings: "sees per-chat earnings" (issue 8 bullet 7)', () => {
+describe('studio earnings: "sees per-chat earnings"', () => {
   it('names a chat charge a chat line', () => {
     expect(earningKind('chat', null)).toBe('chat');
     expect(earningKind('messenger', 'toy')).toBe('toy');

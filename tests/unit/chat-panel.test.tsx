@@ -21,7 +21,7 @@ async function startLive(routes: Record<string, Route> = {}) {
   return fetchMock;
 }
 
-describe('guest chat panel (issue 8)', () => {
+describe('guest chat panel', () => {
   it('§9 "chat price shown per minute" before the start; an offline performer offers no chat', () => {
     stubFetch({ 'GET /rest/v1/chat/current': current() });
     renderPanel();

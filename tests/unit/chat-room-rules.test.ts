@@ -4,7 +4,7 @@ import { CLASH_DURATION_MS, clashStatusAt, clashWinner, nextEventDelay, secondsL
 
 const entry = (actorId: number, votes: number) => ({ actorId, actorName: `p${actorId}`, votes });
 
-describe('live reactions (issue 8 bullet 5 "live reactions": fixed set, at most 1 per second per guest)', () => {
+describe('live reactions ("live reactions": fixed set, at most 1 per second per guest)', () => {
   it('the set is heart, fire, clap, wow, laugh; anything else is not a reaction', () => {
     expect(liveReactions).toEqual(['heart', 'fire', 'clap', 'wow', 'laugh']);
     expect(isLiveReaction('fire')).toBe(true);

@@ -27,7 +27,7 @@ afterEach(() => {
   setGuestState({ status: 'anonymous' });
 });
 
-describe('GuestInfoBadge: the guest\'s mark on a video or album tile (issue 6)', () => {
+describe('GuestInfoBadge: the guest\'s mark on a video or album tile', () => {
   it('a visitor sees nothing, and the registry is not even asked', async () => {
     setGuestState({ status: 'anonymous' });
     const { container } = render(<GuestInfoBadge kind="video" id={100001} text={text} />);

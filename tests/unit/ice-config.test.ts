@@ -6,7 +6,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the page\'s ICE servers (issue 8 "STUN/TURN configurable": the browsers get the server\'s list)', () => {
+describe('the page\'s ICE servers ("STUN/TURN configurable": the browsers get the server\'s list)', () => {
   it('reads {data: {iceServers}} and drops entries that are not RTCIceServer-shaped', () => {
     const turn = { urls: ['turn:turn.example:3478'], username: 'u', credential: 'c' };
     expect(iceServersOf({ success: true, data: { iceServers: [turn, { urls: 'stun:x' }, null] } })).toEqual([turn]);

@@ -3,7 +3,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import nl from '@/messages/nl.json';
-import { routeTitleKeys } from '@/components/layout/route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('messenger composer (issue 7: "a clear price before sending")', () => {
+describe('messenger composer ("a clear price before sending")', () => {
   it('the send button shows the message price: "Send · 0,99 €"', () => {
     renderComposer();
     expect((screen.getByRole('button', { name: 'Send · 0,99 €' }) as HTMLButtonElement).disabled).toBe(true);
@@ -102,7 +102,7 @@ describe('messenger composer (issue 7: "a clear price before sending")', () => {
   });
 });
 
-describe('message bubble (issue 7: "A message with script or HTML: stored as text, shown escaped")', () => {
+describe('message bubble ("A message with script or HTML: stored as text, shown escaped")', () => {
   it('shows <b>html</b> as text, no element', () => {
     const { container } = render(<MessageBubble message={message({ text: '<b>html</b><script>alert(1)</script>' })} text={text} actorName="LunaSky" />);
     expect(screen.getByText('<b>html</b><script>alert(1)</script>')).toBeTruthy();

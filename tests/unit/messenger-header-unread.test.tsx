@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the header unread count (issue 7 "unread count in the header")', () => {
+describe('the header unread count ("unread count in the header")', () => {
   it('nothing for a visitor; for a guest one REST read, then the channels {unreadTotal} event and the page\'s own total', async () => {
     const fetchMock = vi.fn(async () => Response.json({ success: true, data: { unreadTotal: 3 } }));
     vi.stubGlobal('fetch', fetchMock);
@@ -90,7 +90,7 @@ describe('the header icon and the phone menu row share one unread watch', () => 
   });
 });
 
-describe('not enough money with one click (issue 7 "or one-click top-up when available")', () => {
+describe('not enough money with one click ("or one-click top-up when available")', () => {
   const messenger = en.Messenger as unknown as MessengerText;
   const details = { price: 99, balance: 10, missing: 89 };
 

@@ -16,7 +16,7 @@ const base: MessageQuoteInput = {
   boughtGifts: new Map(),
 };
 
-describe('messenger message price (§4 Messenger channels, issue 7 bullet 5)', () => {
+describe('messenger message price (§4 Messenger channels)', () => {
   it('a text message costs the performer\'s message price', () => {
     expect(quoteMessage(base)).toMatchObject({ price: 99, messageCharge: 99, giftCharge: 0, usesFreeMessage: false });
   });

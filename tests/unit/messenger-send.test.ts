@@ -30,7 +30,7 @@ const session = { language: 'en' as const, accessToken: 'token', baseUrl: 'http:
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sending a message (issue 7: exactly once per clientMessageId)', () => {
+describe('sending a message (exactly once per clientMessageId)', () => {
   it('goes over the WebSocket as sendMessage and takes its messageResult', async () => {
     const { realtime, sent, handlers } = fakeRealtime((m) => ({ type: 'messageResult', clientMessageId: m.clientMessageId, success: true, errorCode: null, messageId: 9, price: 99 }));
     const outcome = await sendChatMessage(outgoing, { session, realtime, balance: () => 500 });
@@ -56,7 +56,7 @@ describe('sending a message (issue 7: exactly once per clientMessageId)', () => 
   });
 });
 
-describe('sending while the server restarts (issue 7: "queued and delivered once after reconnect, never twice")', () => {
+describe('sending while the server restarts ("queued and delivered once after reconnect, never twice")', () => {
   it('the REST twin cannot reach the server either: the socket\'s answer after the reconnect decides', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const { realtime, sent, handlers } = fakeRealtime(() => null);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PayBridge } from '@/components/pay/pay-bridge';
+import { PayBridge } from '@/app/pay/_components/pay-bridge';
 
 const APP = 'https://www.example.com';
 const FID = 'frame-id-1234';

@@ -79,7 +79,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the enlarged picture of a photo album (issue 6)', () => {
+describe('the enlarged picture of a photo album', () => {
   it('opens on the picture clicked, steps with the arrow keys over locked ones, closes with Escape back to that picture', async () => {
     fakeServer();
     renderAlbum();

@@ -8,7 +8,7 @@ const roundTrip = (frames: string[], reassembler = new Reassembler()) => {
   return whole;
 };
 
-describe('PostgreSQL pubsub frames (issue 7: "PostgreSQL LISTEN/NOTIFY … two processes deliver each other\'s events")', () => {
+describe('PostgreSQL pubsub frames ("PostgreSQL LISTEN/NOTIFY … two processes deliver each other\'s events")', () => {
   it('a small payload is one frame that decodes to its channel and JSON', () => {
     const frames = encodeFrames('abc123', '1', 'realtime.guest', '{"guestId":1}');
     expect(frames).toEqual(['abc123 1 0/1 realtime.guest {"guestId":1}']);

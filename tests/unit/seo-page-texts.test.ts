@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { routeTitleKeys } from '@/components/layout/route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 import type { Locale } from '@/i18n/routing';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

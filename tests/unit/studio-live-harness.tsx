@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { StudioContext, type StudioContextValue } from '@/components/studio/studio-context';
+import { StudioContext, type StudioContextValue } from '@/app/studio/_components/studio-context';
 import { publishRealtimeSession } from '@/lib/realtime/current-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { flattenMessages } from '@/lib/studio/studio-text';

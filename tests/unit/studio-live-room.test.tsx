@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StudioRoom } from '@/components/studio/live/studio-room';
+import { StudioRoom } from '@/app/studio/_components/live/studio-room';
 import { fakeRealtime, renderStudio, roomChat } from './studio-live-harness';
 
 const calls: string[] = [];
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('studio live room (issue 8: her running chats; "voyeur chats never listed")', () => {
+describe('studio live room (her running chats; "voyeur chats never listed")', () => {
   it('renders one row per chat with guest, type and earned so far, and no voyeur', async () => {
     renderStudio(<StudioRoom selectedChatId={null} onSelect={() => {}} />, fakeRealtime());
     const row = await screen.findByTestId('studio-room-chat-41');

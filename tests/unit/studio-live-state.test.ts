@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, initialLiveState, liveReducer, pendingRequests } from '@/components/studio/live/live-state';
+import { formatDuration, initialLiveState, liveReducer, pendingRequests } from '@/app/studio/_components/live/live-state';
 import type { StudioChat } from '@/lib/contracts/studio-chat';
 
 const started = (chatId: number, chatType: 'live' | 'single' | 'singlec2c' | 'videocall' = 'single') =>

@@ -45,7 +45,7 @@ describe('studio message settings form: euros shown, cents sent (§9 comma decim
   });
 });
 
-describe('earnings lines: "earnings from messages and gifts" (issue 7) next to video and album sales', () => {
+describe('earnings lines: "earnings from messages and gifts" next to video and album sales', () => {
   it('names sales, paid texts, gifts and toy controls by the message they paid for', () => {
     expect(earningKind('purchase', null)).toBe('purchase');
     expect(earningKind('messenger', 'text')).toBe('message');

@@ -17,7 +17,7 @@ vi.mock('@/components/realtime/realtime-session', () => ({ useRealtimeSession: (
 
 afterEach(() => vi.clearAllMocks());
 
-describe('useLiveView: a guest watches her room within a chat (issue 8)', () => {
+describe('useLiveView: a guest watches her room within a chat', () => {
   it('a state reported while the view starts does not break it: the stream and "connecting" arrive, and leaving closes the view', async () => {
     const { result, unmount } = renderHook(() => useLiveView(1000, 7));
     await waitFor(() => expect(result.current).toMatchObject({ stream, state: 'connecting', reason: null }));

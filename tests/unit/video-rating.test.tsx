@@ -45,7 +45,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('video like and dislike (issue 6: §3 guestInfo.liked, §9 5 and 1)', () => {
+describe('video like and dislike (§3 guestInfo.liked, §9 5 and 1)', () => {
   it('shows the page\'s counts; a visitor\'s click opens the login overlay and sends nothing', async () => {
     const server = fakeServer();
     const { like, dislike } = renderRating();

@@ -83,7 +83,7 @@ describe('§9 category rules as conditions', () => {
   it('discounted videos cost less than their base price', () => {
     expect(render(categoryCondition('discountedVideos')).sql).toMatch(/"price" < "videos"\."base_price"/);
   });
-  it('bought videos are an empty set until purchases exist (issue 6)', () => {
+  it('bought videos are an empty set until purchases exist', () => {
     expect(render(categoryCondition('boughtVideos')).sql).toBe('false');
   });
   it('all and new videos add no condition', () => {

@@ -58,7 +58,7 @@ function renderBox(props: Partial<Parameters<typeof VoiceCallBox>[0]> = {}) {
   return { realtime, reload, onClose };
 }
 
-describe('the messenger call box (issue 8 bullet 6)', () => {
+describe('the messenger call box', () => {
   it('calls with the microphone (audio only), rings, connects on voicecallStart, hangs up with 101 and shows the exit and amount', async () => {
     const { stream, track } = microphone();
     const { realtime, reload } = renderBox();

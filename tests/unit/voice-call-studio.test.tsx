@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StudioLive } from '@/components/studio/live/studio-live';
+import { StudioLive } from '@/app/studio/_components/live/studio-live';
 import { ACTOR_ID, fakeCamera, fakeRealtime, renderStudio, roomChat } from './studio-live-harness';
 
 const peer = vi.hoisted(() => ({ close: vi.fn(), options: null as null | { chatId: number; role: string; audioOnly?: boolean; onState?: (state: string) => void } }));

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return personalMetadata(locale, '/messenger', t('lead'));
 }
 
-/** §2 messenger (issue 7): the same HTML for everyone; the guest's channels load in the browser. */
+/** §2 messenger: the same HTML for everyone; the guest's channels load in the browser. */
 export default async function MessengerPage({ params }: Props) {
   const locale = await pageLocale(params);
   const routes = await getTranslations({ locale, namespace: 'Routes' });

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, pathname: '/my-account', title: routes('myAccount'), description: t('lead'), noindex: true });
 }
 
-/** The personal area's start (issue 5): balance and receipts; the same HTML for everyone, the guest's data from the browser. */
+/** The personal area's start: balance and receipts; the same HTML for everyone, the guest's data from the browser. */
 export default async function MyAccountPage({ params }: Props) {
   const locale = await pageLocale(params);
   const routes = await getTranslations({ locale, namespace: 'Routes' });

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, pathname: '/vipclub', title: routes('vipClub'), description: t('lead', { price: formatMoney(plans.vipabo.firstPrice, 'EUR') }) });
 }
 
-/** The VIP club (issue 5): what VIP brings and the VIP button. */
+/** The VIP club: what VIP brings and the VIP button. */
 export default async function VipclubPage({ params }: Props) {
   const locale = await pageLocale(params);
   const routes = await getTranslations({ locale, namespace: 'Routes' });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { type PaySearchParams, PayViewPage, payView, payViewMetadata } from '@/components/pay/pay-view-page';
+import { type PaySearchParams, PayViewPage, payView, payViewMetadata } from '@/app/pay/_components/pay-view-page';
 
 type Props = { params: Promise<{ view: string }>; searchParams: PaySearchParams };
 

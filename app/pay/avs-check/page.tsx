@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { type AvsCheckText, AvsCheckForm } from '@/components/pay/avs-check-form';
+import { type AvsCheckText, AvsCheckForm } from '@/app/pay/_components/avs-check-form';
 import { hasLocale } from '@/i18n/has-locale';
 import { findAgeVerification } from '@/lib/server/avs/find-age-verification';
 import { env } from '@/lib/server/env';

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { PayHelper } from '@/components/pay/pay-helper';
+import { PayHelper } from '@/app/pay/_components/pay-helper';
 import { hasLocale } from '@/i18n/has-locale';
 import { browserOrigins } from '@/lib/server/env';
 import { frameIdSchema } from '@/lib/overlay/options-schema';

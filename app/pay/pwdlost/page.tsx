@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { type PwdLostText, PwdLostForm } from '@/components/pay/pwd-lost-form';
+import { type PwdLostText, PwdLostForm } from '@/app/pay/_components/pwd-lost-form';
 import { hasLocale } from '@/i18n/has-locale';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

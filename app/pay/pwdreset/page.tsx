@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { type PwdResetText, PwdResetForm } from '@/components/pay/pwd-reset-form';
+import { type PwdResetText, PwdResetForm } from '@/app/pay/_components/pwd-reset-form';
 import { hasLocale } from '@/i18n/has-locale';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

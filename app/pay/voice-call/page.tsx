@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { type VoiceCallText, VoiceCallForm } from '@/components/pay/voice-call-form';
+import { type VoiceCallText, VoiceCallForm } from '@/app/pay/_components/voice-call-form';
 import { hasLocale } from '@/i18n/has-locale';
 import { env } from '@/lib/server/env';
 

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { StudioNav } from '@/components/studio/studio-nav';
-import { StudioProvider } from '@/components/studio/studio-provider';
+import { StudioNav } from '@/app/studio/_components/studio-nav';
+import { StudioProvider } from '@/app/studio/_components/studio-provider';
 import { studioPageAccess, studioPageLocale, studioPageText } from '@/lib/server/studio/studio-page';
 
 /** The logged-in studio: without a valid ss session every page goes back to the login. */

@@ -28,7 +28,7 @@ export async function askStream(locale: Locale, videoId: number, accessToken: st
   }
 }
 
-/** Issue 6 watch/start, once per playback; a failure only costs a statistic. */
+/** Watch/start, once per playback; a failure only costs a statistic. */
 export async function startWatching(locale: Locale, videoId: number, accessToken: string): Promise<void> {
   await restRequest('watch/start', { language: locale, accessToken, method: 'POST', body: { videoId }, schema: watchStartResponseSchema }).catch(() => {});
 }

@@ -19,7 +19,7 @@ export type VideoPlayerProps = {
   title: string;
   thumbnails: readonly Image[];
   text: PlayerText;
-  /** Issue 6 `watch/start`: called once, on the first play. */
+  /** `watch/start`: called once, on the first play. */
   onFirstPlay?: () => void;
   /** gallery/stream again when the URL stopped working (they expire after 10 minutes): a fresh URL, or why not. */
   renewSource: () => Promise<StreamAnswer>;
@@ -29,7 +29,7 @@ export type VideoPlayerProps = {
 const CONTROLS_IDLE_MS = 2500;
 
 /**
- * The video player (issue 6), loaded with import() only when a guest plays: HTML5 video on the
+ * The video player, loaded with import() only when a guest plays: HTML5 video on the
  * signed URL with its own controls — play and pause, the seek bar with the preview thumbnails,
  * volume and mute (kept for the next video, §9), full screen, and YouTube's keys (space or k, the
  * arrows, m, f). A URL that expired while the tab slept is renewed once, at the same moment.

@@ -1,4 +1,4 @@
-/** Issue 4 limits, in one place so services and tests agree. */
+/** Limits, in one place so services and tests agree. */
 
 /** A transfer token carries one login from the pay pages to the app: one use, 2 minutes. */
 export const TRANSFER_TOKEN_TTL_SECONDS = 120;

@@ -15,7 +15,7 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-/** Issue 4: one code and one message for a wrong email and a wrong password. */
+/** One code and one message for a wrong email and a wrong password. */
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email address or the password is not correct.');
 
 /**

@@ -19,7 +19,7 @@ function buckets(keys: ThrottleKeys): { scope: 'account' | 'ip'; key: string; li
 }
 
 /**
- * Issue 4: at most 5 failures per account and 20 per address in any 15 minutes. Refused attempts
+ * At most 5 failures per account and 20 per address in any 15 minutes. Refused attempts
  * are not counted, so the wait always ends: the oldest failure leaves the window and the next try
  * is allowed (never a permanent lockout). The answer says how long to wait.
  */

@@ -32,7 +32,7 @@ async function screenNameExists(db: DbOrTx, screenName: string): Promise<boolean
 }
 
 /**
- * Issue 4 sign-up: a new guest with an argon2id hash and an (empty) EUR ledger account, logged in
+ * Sign-up: a new guest with an argon2id hash and an (empty) EUR ledger account, logged in
  * at once through a one-time transfer token. The input is already parsed (§5 email pattern,
  * screen-name rules, password length, terms accepted). The address-confirmation mail goes out in
  * the same transaction: no account without its mail, no mail for an account that was not created.

@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
 
 /**
- * The performer's chat earnings, one line per chat (issue 8 bullet 7 "per-chat earnings"): her
+ * The performer's chat earnings, one line per chat ("per-chat earnings"): her
  * share credited tick by tick, summed in chats.performer_amount, dated by the chat's end (or its
  * last tick while it runs). Ids are the chat ids negated, so they never meet a ledger entry id.
  */

@@ -44,7 +44,7 @@ export async function publishVoicecallStart(pubsub: PubSub, chat: Pick<ChatRow, 
   await publishToGuest(pubsub, chat.guestId, { type: 'voicecallStart', chatId: chat.id, actorId: chat.actorId, anonymous: true });
 }
 
-/** To the performer when a guest starts a chat with her; voyeurs watch unseen (issue 8 bullet 7). */
+/** To the performer when a guest starts a chat with her; voyeurs watch unseen. */
 export async function publishChatStarted(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
   if (chat.type === 'voyeur') return;
   // §7 anonymous voice call: she never learns who calls (her page shows "Anonymous caller").

@@ -61,7 +61,7 @@ export async function currentChat(db: DbOrTx, guestId: number, now = new Date())
   return row ? chatView(db, row, now) : null;
 }
 
-/** The itemised receipt (issue 8 bullet 3): what was delivered, how each second was paid, what it cost. */
+/** The itemised receipt: what was delivered, how each second was paid, what it cost. */
 export async function chatReceipt(db: DbOrTx, guestId: number, chatId: number): Promise<ChatReceipt> {
   const chat = await guestChat(db, guestId, chatId);
   const view = await chatView(db, chat);

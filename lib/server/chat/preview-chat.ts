@@ -13,7 +13,7 @@ import type { ChatRow } from './bill-chat';
 import { startOfBerlinDay } from './free-allowance';
 
 /**
- * The live preview on the server (issue 8): a free, unseen look into her SFU room, like a
+ * The live preview on the server: a free, unseen look into her SFU room, like a
  * voyeur's (not announced to her, not in her studio list, no text, gifts or toys), for at most
  * the guest's preview seconds (lib/chat/preview-rules.ts). Billing counts its seconds as free
  * seconds; the ticker ends it at the limit (401), her leaving ends it with 405, a switch with 406

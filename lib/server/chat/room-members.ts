@@ -6,7 +6,7 @@ import { guests } from '@/lib/server/db/schema/accounts';
 import { chats } from '@/lib/server/db/schema/chats';
 
 /**
- * Her group room (issue 8 bullet 5): every guest with a not-ended free, live or voyeur chat with
+ * Her group room: every guest with a not-ended free, live or voyeur chat with
  * her. Voyeurs read the room but never write into it; private chats (single, cam2cam, video call)
  * are 1:1 and never part of it.
  */

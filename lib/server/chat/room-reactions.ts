@@ -11,7 +11,7 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { isGroupChatType, roomMembers, screenName } from './room-members';
 
 /**
- * Live reactions (issue 8 bullet 5): free, nothing stored. The guest's own running chat only
+ * Live reactions: free, nothing stored. The guest's own running chat only
  * (404 otherwise, 409 ended, 403 voyeur: an invisible watcher leaves no trace). At most one per
  * second per guest: a faster one is refused with 409 {reason: 'tooFast'} — the page simply lets
  * the tap go (no 429 among our codes; a silent 202 would hide a real refusal from tests and logs).

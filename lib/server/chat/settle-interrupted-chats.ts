@@ -7,7 +7,7 @@ import { chats } from '@/lib/server/db/schema/chats';
 /**
  * At boot, before the ticker starts: every chat a killed server left running ends with 903 at
  * its last billed instant (its start if it never opened). Nothing more is billed — only the
- * seconds already posted count (issue 8 "the server killed mid-chat"). Answers how many.
+ * seconds already posted count ("the server killed mid-chat"). Answers how many.
  */
 export async function settleInterruptedChats(db: DbOrTx): Promise<number> {
   const settled = await db

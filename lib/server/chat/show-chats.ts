@@ -8,7 +8,7 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { endChat } from './end-chat';
 
 /**
- * Her ticket show and the chats in her room (issue 8 "a ticket show starts for ticket holders
+ * Her ticket show and the chats in her room ("a ticket show starts for ticket holders
  * only"). When she starts it, every chat of a guest without a ticket ends (200: she moved on to
  * her show), billed to the second; when it ends, the holders' show chats (free per minute: the
  * ticket paid) end too, so nobody keeps watching her room without paying.

@@ -72,7 +72,7 @@ async function checkStart(tx: Tx, input: StartChatInput, now: Date) {
  * While her ticket show runs (lib/server/tickets/show-access.ts) her room is for ticket holders:
  * others are refused (403 TICKET_REQUIRED), private chats and live previews wait (409: a preview
  * looks into her open room, and there is none while the show runs), and a holder watches it as a
- * live chat (or unseen as voyeur) at no charge per minute — the ticket paid for it (issue 8 "a
+ * live chat (or unseen as voyeur) at no charge per minute — the ticket paid for it ("a
  * ticket show starts for ticket holders only"). Answers whether this start joins a show.
  */
 async function checkTicketShow(tx: Tx, input: StartChatInput, now: Date): Promise<boolean> {
@@ -119,7 +119,7 @@ export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInpu
     }
   });
   if (previous) await announceEnded(db, pubsub, previous);
-  // A live preview is unseen: she is not told (like a voyeur, issue 8).
+  // A live preview is unseen: she is not told (like a voyeur).
   if (chat.type !== 'preview') await publishChatStarted(db, pubsub, chat);
   return chatView(db, chat, now);
 }

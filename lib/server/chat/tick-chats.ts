@@ -47,7 +47,7 @@ async function tickOne(tx: Tx, chatId: number, now: Date): Promise<Outcome> {
 }
 
 /**
- * The ticker's work (issue 8 §9): every chat of the database that has not ended, one
+ * The ticker's work (§9): every chat of the database that has not ended, one
  * transaction each, by the server's clock. Events go out after each commit.
  */
 export async function tickChats(db: DbOrTx, pubsub: PubSub, now = new Date()): Promise<TickSummary> {

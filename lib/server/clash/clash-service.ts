@@ -11,7 +11,7 @@ import { announceClash, announceVote, endAndAnnounce, scheduleClashEnd } from '.
 import { clashView, findClash } from './clash-view';
 
 /**
- * Clash of cams (issue 8 bullet 5, our design): she challenges another online performer to a
+ * Clash of cams (our design): she challenges another online performer to a
  * 5-minute vote. One running clash per performer, decided by the database (clash_seats' partial
  * unique index: two concurrent starts cannot both seat her). Every logged-in guest votes once per
  * clash (unique (clash, guest)), free. Every call first ends what the clock has ended.

@@ -112,7 +112,7 @@ function isVipViewer(context: GraphqlContext): Promise<boolean> {
   return answer;
 }
 
-/** The request's purchases, one query for every video the answer lists (issue 6). */
+/** The request's purchases, one query for every video the answer lists. */
 const ownershipByContext = new WeakMap<GraphqlContext, (id: number) => Promise<Ownership | null>>();
 function ownership(context: GraphqlContext, guestId: number, videoId: number): Promise<Ownership | null> {
   let load = ownershipByContext.get(context);
@@ -123,7 +123,7 @@ function ownership(context: GraphqlContext, guestId: number, videoId: number): P
   return load(videoId);
 }
 
-/** The request's video ratings, one query for every video the answer lists (issue 6), batched like the purchases. */
+/** The request's video ratings, one query for every video the answer lists, batched like the purchases. */
 const ratingByContext = new WeakMap<GraphqlContext, (id: number) => Promise<RatingValue | null>>();
 function guestRating(context: GraphqlContext, guestId: number, videoId: number): Promise<RatingValue | null> {
   let load = ratingByContext.get(context);

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { locales } from '@/i18n/routing';
 
 /**
- * What the page cache may keep (issue 3 "speed at scale"): public guest pages under /{locale}/
+ * What the page cache may keep ("speed at scale"): public guest pages under /{locale}/
  * are the same for every visitor of a country — guest-specific parts (balance, favourites, bought
  * flags) are filled in on the client — so their HTML and RSC payloads are shared. Guest-only
  * areas (personal area, messenger, feed) are never cached, nor is anything sent with an

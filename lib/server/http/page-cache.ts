@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * In-memory cache of public page responses (HTML documents and RSC payloads), keyed by request
- * variant and tagged for invalidation (issue 3 "cached public HTML invalidated by tag"). Pure data
+ * variant and tagged for invalidation ("cached public HTML invalidated by tag"). Pure data
  * structure: server.ts decides what is cacheable (page-cache-policy.ts) and captures responses
  * (serve-cached.ts). Bounded by bytes; least recently used entries go first.
  */

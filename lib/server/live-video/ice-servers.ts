@@ -7,7 +7,7 @@ export type IceServer = { urls: string[]; username?: string; credential?: string
 type IceEnv = Pick<Env, 'STUN_URLS' | 'TURN_URL' | 'TURN_USERNAME' | 'TURN_CREDENTIAL'>;
 
 /**
- * STUN/TURN from the environment (issue 8: "STUN/TURN configurable"). None configured → [],
+ * STUN/TURN from the environment ("STUN/TURN configurable"). None configured → [],
  * never werift's default public STUN host (unreachable here: gathering would wait for it).
  * A TURN server without its credentials is a configuration error, reported at start.
  */

@@ -5,7 +5,7 @@ import type { P2PParty } from '@/lib/realtime/live-message-types';
 export type LivePrincipal = { kind: 'guest'; guestId: number } | { kind: 'performer'; actorId: number } | { kind: 'visitor' };
 
 /**
- * The one authorization of live video signalling (issue 8: "authorized per chat"). The chat
+ * The one authorization of live video signalling ("authorized per chat"). The chat
  * service implements it (the chat must be running, belong to this guest and this performer's
  * room, be paid for); the signalling never decides on its own.
  */

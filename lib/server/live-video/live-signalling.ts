@@ -19,7 +19,7 @@ const realtimeCodes: Partial<Record<ErrorCode, RealtimeErrorCode>> = {
 const closedMessage = (roomId: number): ServerMessage => ({ type: 'liveRoomClosed', roomId });
 
 /**
- * The live video side of the hub (issue 8): which tab publishes which room and which tab owns
+ * The live video side of the hub: which tab publishes which room and which tab owns
  * which viewer, so answers and room closings reach that one tab, and a closed tab leaves every
  * room it was in. A refusal is the hub's usual error plus liveRoomClosed for the room, so the
  * tab knows which request ended; nothing is set up for it.

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * Where SFU rooms live (issue 8: group live chat, voyeur and shows). The embedded default is
+ * Where SFU rooms live (group live chat, voyeur and shows). The embedded default is
  * WeriftMediaRouter (in-process, werift); an external SFU (LiveKit, Janus) implements the same
  * interface — see docs/ARCHITECTURE.md "Live video". A room is the performer's actor id.
  *

@@ -14,7 +14,7 @@ export type WeriftMediaRouterOptions = {
 };
 
 /**
- * The embedded SFU (issue 8): rooms in this process, RTP forwarded by werift without
+ * The embedded SFU: rooms in this process, RTP forwarded by werift without
  * transcoding. One per process, on the runtime (lib/server/boot.ts).
  */
 export class WeriftMediaRouter implements MediaRouter {

@@ -13,7 +13,7 @@ export type MailMessage = {
 };
 
 /**
- * Issue 4: every mail goes through this interface. The default writes the outbox table; an SMTP
+ * Every mail goes through this interface. The default writes the outbox table; an SMTP
  * implementation can replace it without touching the services that send.
  */
 export interface Mailer {

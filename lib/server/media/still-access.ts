@@ -11,7 +11,7 @@ import { AppError } from '@/lib/server/errors';
 export type StillRequest = { videoId: number; index: number };
 
 /**
- * Whether this viewer may see a video's still now (issue 6 "fsk 18 pictures, previews and streams
+ * Whether this viewer may see a video's still now ("fsk 18 pictures, previews and streams
  * are not served to guests without accepted age verification — the server refuses"). A still is a
  * preview, so no purchase is needed; but 404 for an unknown or unreleased video or a position it
  * does not have, 403 COUNTRY_BANNED for a performer banned in the viewer's country (§6), 403

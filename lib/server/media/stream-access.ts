@@ -10,7 +10,7 @@ export type StreamViewer = { guestId: number; avsAccepted: boolean } | null;
 export type StreamAccess = Exclude<ItemAccess, null>;
 
 /**
- * Issue 6: whether this viewer may watch the video now, else the one error that says why — 404
+ * Whether this viewer may watch the video now, else the one error that says why — 404
  * unknown or unreleased; 403 COUNTRY_BANNED when the performer is banned in the viewer's country
  * (§3 bannedCountryCodes, §6: nothing the guest does opens it, so it comes first); then in the
  * order a guest can fix it (§6 restriction reasons: log in, verify the age, buy) — a visitor

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** The generated demo clips (scripts/generate-clips.sh), committed so a start needs no ffmpeg. */
 export const CLIP_COUNT = 6;
 
-/** Issue 6: "a short generated clip per demo video is enough" — video n plays clip (n % 6) + 1. */
+/** "a short generated clip per demo video is enough" — video n plays clip (n % 6) + 1. */
 export function clipNumber(videoId: number): number {
   return (videoId % CLIP_COUNT) + 1;
 }

@@ -23,7 +23,7 @@ const keptCodes = new Set<ErrorCode>(['AGE_VERIFICATION_REQUIRED', 'COUNTRY_BANN
 const invalid = () => new AppError('FORBIDDEN', 'The stream URL is not valid.');
 
 /**
- * GET /media/stream/<videoId>.mp4?g=&exp=&sig= (issue 6). The URL alone is not enough: the
+ * GET /media/stream/<videoId>.mp4?g=&exp=&sig=. The URL alone is not enough: the
  * signature (constant-time), the expiry, the guest (g > 0: the request's `sid` session must be
  * that guest's; g = 0: anyone, which only a free video's URL says), then the country ban (§6),
  * access and the age rating are checked again now — a URL passed to someone else, kept past its

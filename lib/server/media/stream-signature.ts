@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Issue 6: a stream URL is valid for 10 minutes; the player asks for a new one after that. */
+/** A stream URL is valid for 10 minutes; the player asks for a new one after that. */
 export const STREAM_URL_TTL_SECONDS = 600;
 
 /** What a stream URL grants: this video, to this guest (0: anyone, only for free videos), until exp. */

@@ -5,7 +5,7 @@ import { videoWatches } from '@/lib/server/db/schema/watches';
 import { type StreamViewer, streamAccess } from './stream-access';
 
 /**
- * Issue 6 watch/start counts playbacks, not clicks: a replay, a reload or a second tab within this
+ * Watch/start counts playbacks, not clicks: a replay, a reload or a second tab within this
  * window is the same viewing and records nothing new.
  */
 export const WATCH_START_WINDOW_MINUTES = 30;
@@ -16,7 +16,7 @@ const WATCH_LOCK_SPACE = 0x57415443; // 'WATC'
 type WatchStart = { viewer: NonNullable<StreamViewer>; videoId: number; /** §6 bans */ viewerCountry: string | null };
 
 /**
- * Issue 6 `watch/start`: one row per guest, video and window, only for a guest who may watch the
+ * `watch/start`: one row per guest, video and window, only for a guest who may watch the
  * video now (the stream's own check). Safe under concurrency without a unique key: the
  * transaction first takes an advisory lock on (guest, video), so concurrent starts queue; each
  * then inserts only when no start of the window exists, in a statement whose snapshot is taken

@@ -19,9 +19,9 @@ export type ActorMessageInput = {
   channelId: number;
   text: string;
   clientMessageId: string;
-  /** One of her own albums or videos (issue 7: media sent in messages land in the guest's media library). */
+  /** One of her own albums or videos (media sent in messages land in the guest's media library). */
   media?: Pick<MessageMedia, 'kind' | 'itemId'>;
-  /** Her text inside a running video chat (issue 8): stored with the chat, no notification (the guest is watching). */
+  /** Her text inside a running video chat: stored with the chat, no notification (the guest is watching). */
   chat?: { chatId: number; isFreechat: boolean };
 };
 

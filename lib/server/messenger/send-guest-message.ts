@@ -22,12 +22,12 @@ export type GuestMessageInput = {
   text: string;
   gifts: IncludedGift[];
   clientMessageId: string;
-  /** Inside a running video chat (issue 8): text is free (the chat is paid per second), gifts and toys cost as always. */
+  /** Inside a running video chat: text is free (the chat is paid per second), gifts and toys cost as always. */
   chat?: ChatContext;
 };
 
 /**
- * A guest's message (issue 7 bullet 5): only into her own channel (NOT_FOUND otherwise, nothing
+ * A guest's message: only into her own channel (NOT_FOUND otherwise, nothing
  * stored), not into a blocked one (FORBIDDEN, details.reason BLOCKED). Gifts must be active; VIP
  * gifts need VIP; toy controls need the performer online with toy control (GIFT_UNAVAILABLE).
  * The price (./../contracts/messenger-price.ts) is charged in ONE transaction with the message,

@@ -25,7 +25,7 @@ export type SettleInput = {
   now: Date;
   /** Tells the caller the price, so a refusal for lack of money can say how much is missing. */
   onQuote: (quote: MessageQuote) => void;
-  /** Sent inside a video chat (issue 8): stored with the message; `guard` runs first in the transaction. */
+  /** Sent inside a video chat: stored with the message; `guard` runs first in the transaction. */
   chat?: ChatContext;
 };
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 export type CardInput = { number: string; expiry: string; cvc: string; holder: string };
 
 /**
- * What pays (issue 5): a card or an IBAN (optionally saved for later, §2 changecc / changels), a
+ * What pays: a card or an IBAN (optionally saved for later, §2 changecc / changels), a
  * saved method's token (one-click, auto recharge), or a mobile number billed by the carrier.
  */
 export type ChargeSource =
@@ -45,7 +45,7 @@ export type ChargeResult =
 export type VoiceSession = { providerRef: string; phoneNumber: string; pin: string; expiresAt: Date };
 
 /**
- * The payment provider behind top-ups (issue 5), chosen by PAYMENT_PROVIDER. `reference` is ours
+ * The payment provider behind top-ups, chosen by PAYMENT_PROVIDER. `reference` is ours
  * (one per payment) and makes a charge idempotent on the provider's side; `lookup` answers what
  * happened to a reference, so a payment interrupted by a crash is settled after the restart.
  */

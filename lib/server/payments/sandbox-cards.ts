@@ -1,5 +1,5 @@
 /**
- * The sandbox's test data, shown on its payment forms and in README (issue 5), as a payment
+ * The sandbox's test data, shown on its payment forms and in README, as a payment
  * provider's test mode lists them. Cards: any future expiry, any 3-digit CVC, any name.
  * No server-only imports here: the pay pages render these lists.
  */

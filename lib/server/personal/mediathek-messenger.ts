@@ -14,7 +14,7 @@ type Paging = { offset: number; limit: number };
 const ofGuest = (guestId: number, itemType: 'album' | 'video') => and(eq(messengerMedia.guestId, guestId), eq(messengerMedia.itemType, itemType));
 
 /**
- * §2 videos · messenger: videos performers sent the guest in the messenger (issue 7: "media sent
+ * §2 videos · messenger: videos performers sent the guest in the messenger ("media sent
  * in messages land in the guest's media library"), newest first. They are given to her
  * (purchases source 'gift'), so the item's source is 'purchased' like any owned video.
  */

@@ -16,7 +16,7 @@ export type AccessAnswer = { access: ItemAccess; ageRating: number };
 export type VideoAccessAnswer = AccessAnswer & { countryBanned: boolean };
 
 /**
- * Issue 6: whether a viewer may watch a released video — free for everyone, bought (or gifted)
+ * Whether a viewer may watch a released video — free for everyone, bought (or gifted)
  * by this guest, or a VIP video for a VIP guest (§6 flatrate). Null when the video does not
  * exist or is not released. A performer banned in `viewerCountry` (§3 bannedCountryCodes, the
  * check buying makes) means no access at all, whatever was bought. Age rating is the caller's
@@ -51,7 +51,7 @@ export async function albumAccess(db: DbOrTx, guestId: number | null, albumId: n
 }
 
 /**
- * Issue 6 album access from what the caller already read: the album's flags and the guest's one
+ * Album access from what the caller already read: the album's flags and the guest's one
  * purchases lookup (ownership()), so a caller that also reports guestInfo.bought (the album
  * detail) or has the album row at hand (the picture route) asks once. Free for everyone; else
  * bought or gifted; else a VIP content album for a VIP guest (§6 flatrate).

@@ -43,7 +43,7 @@ function flagsById(items: readonly Item[], isVip: boolean, owned: Map<number, Ow
 }
 
 /**
- * Issue 6 "guestInfo on every video and album the guest sees": §3 guestInfo of the tiles of a
+ * "guestInfo on every video and album the guest sees": §3 guestInfo of the tiles of a
  * cached page, for one logged-in guest. A fixed number of queries whatever the number of ids
  * (IN lists): the items, the guest's roles, purchases and ratings of each kind. Unknown and
  * unreleased ids are left out.

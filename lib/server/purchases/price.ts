@@ -1,5 +1,5 @@
 /**
- * Issue 6 price rules (§3 video and album fields), pure: what a guest pays for one item. Amounts
+ * Price rules (§3 video and album fields), pure: what a guest pays for one item. Amounts
  * are integer minor units (EUR cents).
  */
 

@@ -6,7 +6,7 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 /**
  * Server events for one performer (the studio's WebSocket sessions: a guest's message arrived,
  * a channel changed, …). Like guest events they travel through the PubSub so that every process
- * delivers them to the performer sockets it holds (issue 7 bullet 2: "connections per guest and
+ * delivers them to the performer sockets it holds ("connections per guest and
  * per performer").
  */
 export const ACTOR_EVENTS_CHANNEL = 'realtime.actor';

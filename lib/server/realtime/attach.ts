@@ -23,7 +23,7 @@ function refuse(socket: Duplex, status: string): void {
  * socket); every other upgrade is refused with 404. Next is never given the server itself:
  * its own upgrade listener would end /ws upgrades that match an app route (TOOLCHAIN.md).
  * The hub is registered on the runtime so route handlers can fan out to guests. Live video
- * signalling uses the runtime's media router with `liveAccess` (issue 8; default: only a
+ * signalling uses the runtime's media router with `liveAccess` (default: only a
  * performer into her own room). A guest without any open page for a while leaves his chat (103).
  */
 export function attachRealtime(

@@ -23,7 +23,7 @@ export type SessionState = {
   sessionId: string;
   language: RealtimeLanguage;
   guestId: number | null;
-  /** A performer (studio) session: the actor whose studioToken opened it (issue 7 bullet 2); never also a guest. Absent = null. */
+  /** A performer (studio) session: the actor whose studioToken opened it; never also a guest. Absent = null. */
   actorId?: number | null;
   /** Expiry of the access token the session was opened with, epoch seconds. */
   tokenExpiresAt: number | null;
@@ -101,7 +101,7 @@ export async function handleClientMessage(session: SessionState, message: Client
   if (session.guestId !== null && isNotificationMessage(message)) return { session, replies: await handleNotificationMessage(session.guestId, message) };
   if (session.guestId !== null && isEmailMessage(message)) return { session, replies: await handleEmailMessage(session.guestId, session.language, message) };
   if (session.guestId !== null && isMessengerMessage(message)) return { session, replies: await handleMessengerMessage(session.guestId, message) };
-  // Issue 8 live video: guests, visitors and performer sessions alike; LiveAccess decides.
+  // Live video: guests, visitors and performer sessions alike; LiveAccess decides.
   if (isLiveMessage(message)) return { session, replies: await handleLiveMessage(session, message) };
   // No fake success: the feature behind this §7 type is not built yet.
   return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };

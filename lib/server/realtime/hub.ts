@@ -21,7 +21,7 @@ export type RealtimeHub = {
   sendToGuest(guestId: number, message: ServerMessage): number;
   /** Sends to every performer (studio) socket of the actor in this process; returns how many got it. */
   sendToActor(actorId: number, message: ServerMessage): number;
-  /** Sends to the one socket whose session has this id (issue 8: signalling reaches the tab that asked). */
+  /** Sends to the one socket whose session has this id (signalling reaches the tab that asked). */
   sendToSession(sessionId: string, message: ServerMessage): boolean;
   /** Whether a logged-in guest still has an open socket in this process (a closed page's chat ends, lib/server/chat/page-gone.ts). */
   isGuestConnected(guestId: number): boolean;

@@ -50,7 +50,7 @@ function principalOf(session: SessionState): LivePrincipal {
   return { kind: 'visitor' };
 }
 
-/** livePublish, liveWatch, liveLeave, p2pSignal and chatMedia (issue 8); replies go to the asking tab only. */
+/** livePublish, liveWatch, liveLeave, p2pSignal and chatMedia; replies go to the asking tab only. */
 export async function handleLiveMessage(session: SessionState, message: LiveMessage): Promise<ServerMessage[]> {
   const hub = hasRuntime() ? runtime().hub : undefined;
   if (message.type === 'chatMedia') {

@@ -5,7 +5,7 @@ import type { HandlerResult, SessionState } from '@/lib/server/realtime/handlers
 import { authenticatePerformerToken } from '@/lib/server/studio/performer-token';
 
 /**
- * requestSession with a studioToken (issue 7 bullet 2: "connections per guest and per
+ * requestSession with a studioToken ("connections per guest and per
  * performer"): the studio's socket becomes a performer session. It is never a guest session, so
  * the §6 login-only guest commands stay refused; it receives the performer's own events
  * (publishToActor) and the broadcasts. The ack carries the actorId; loggedIn stays false because

@@ -1,5 +1,5 @@
 /**
- * Frames of the PostgreSQL PubSub (issue 7 bullet 2: LISTEN/NOTIFY between processes). One pg
+ * Frames of the PostgreSQL PubSub (LISTEN/NOTIFY between processes). One pg
  * channel carries every logical channel; a frame is
  *   `{origin} {messageId} {index}/{count} {channel} {chunk}`
  * NOTIFY payloads must stay under 8000 bytes (PostgreSQL's default), so a larger JSON payload is

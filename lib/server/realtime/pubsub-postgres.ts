@@ -21,7 +21,7 @@ export const RECONNECT_MIN_MS = 500;
 export const RECONNECT_MAX_MS = 30_000;
 
 /**
- * PubSub over PostgreSQL LISTEN/NOTIFY (issue 7 bullet 2: "two processes deliver each other's
+ * PubSub over PostgreSQL LISTEN/NOTIFY ("two processes deliver each other's
  * events"). Local subscribers get a publish at once; other processes get it through NOTIFY, and
  * a process ignores its own notifications (the origin in the frame). The LISTEN connection is
  * re-opened with backoff after an error; events notified while it is down are lost for this

@@ -4,7 +4,7 @@ import { createPgNotifyDriver } from '@/lib/server/realtime/pubsub-pg-driver';
 import { createPostgresPubSub } from '@/lib/server/realtime/pubsub-postgres';
 
 /**
- * The runtime's PubSub (issue 7 bullet 2): PostgreSQL LISTEN/NOTIFY when DATABASE_URL points
+ * The runtime's PubSub: PostgreSQL LISTEN/NOTIFY when DATABASE_URL points
  * at PostgreSQL, so several processes deliver each other's events; in-process otherwise
  * (embedded PGlite serves one process only).
  */

@@ -52,7 +52,7 @@ const areas: Record<string, RestArea> = {
   promo: promoArea,
   search: searchArea,
   seo: seoArea,
-  // Issue 8: her chats (studio/chat/…) live in the studio area, beside her messenger.
+  // Her chats (studio/chat/…) live in the studio area, beside her messenger.
   studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls, ...studioClashCalls },
   survey: surveyArea,
   tileGrid: tileGridArea,

@@ -9,7 +9,7 @@ import { AppError } from '@/lib/server/errors';
 export type AlbumViewResult = { albumId: number; albumTotalViews: number; counted: boolean };
 
 /**
- * §3 albumTotalViews counts logged-in guests only (issue 6), each guest once per album and
+ * §3 albumTotalViews counts logged-in guests only, each guest once per album and
  * Berlin day: the first view of the day inserts the (album, guest, day) row and raises the total
  * in the same transaction; later views that day change nothing.
  */

@@ -19,7 +19,7 @@ const isLike = (value: number | null | undefined) => (value === RATING_LIKE ? 1 
 const isDislike = (value: number | null | undefined) => (value === RATING_DISLIKE ? 1 : 0);
 
 /**
- * Issue 6 ratings (§9 like 5, dislike 1): one rating per guest and subject, changeable. The
+ * Ratings (§9 like 5, dislike 1): one rating per guest and subject, changeable. The
  * guest's row and the subject's like/dislike counters change in one transaction, with the
  * subject's row locked, so the counters always include each guest's current rating exactly once.
  * Rating the same value again changes nothing.

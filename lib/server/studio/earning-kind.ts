@@ -1,9 +1,9 @@
 import type { EarningEntry } from '@/lib/contracts/studio';
 
 /**
- * Which studio line a ledger transaction is (issue 7 "earnings from messages and gifts"): a sale
+ * Which studio line a ledger transaction is ("earnings from messages and gifts"): a sale
  * of a video or album ('purchase') or a messenger charge, named by the message it paid for
- * (text → message, gift, toy control), or a chat (issue 8: one line per chat, its per-second
+ * (text → message, gift, toy control), or a chat (one line per chat, its per-second
  * ticks summed). Pure, so the mapping is tested.
  */
 export function earningKind(kind: string, messageType: string | null): EarningEntry['kind'] {

@@ -9,7 +9,7 @@ import { chatEarningLines } from '@/lib/server/chat/chat-earnings';
 import { earningKind, earningTitle } from './earning-kind';
 
 /**
- * The performer's earnings (issue 7 bullet 6): her ledger account (ownerType 'actor', name
+ * The performer's earnings: her ledger account (ownerType 'actor', name
  * 'earnings', EUR), its balance and the newest entries with what they came from, formatted the
  * §9 way. Only ever called with the actor of the authenticated performer token.
  */

@@ -28,7 +28,7 @@ export function studioThrottleKey(email: string): string {
 
 export type StudioLogIn = PerformerLogin & { sessionToken: string; expiresAt: Date };
 
-/** Issue 7 studio login: throttle, argon2id check, a new studio session. One message for any wrong pair. */
+/** Studio login: throttle, argon2id check, a new studio session. One message for any wrong pair. */
 export async function logInPerformer(db: DbOrTx, input: StudioLogInInput & { ip: string | null }, now = new Date()): Promise<StudioLogIn> {
   const keys = { account: studioThrottleKey(input.email), ip: input.ip ? `studio:${input.ip}` : null };
   await assertLoginAllowed(db, keys, now);

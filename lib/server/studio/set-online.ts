@@ -11,7 +11,7 @@ import { publishToAll } from '@/lib/server/realtime/broadcast-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 
 /**
- * Issue 7 "go online and offline": flips actors.is_online (online_since marks when) and tells
+ * "go online and offline": flips actors.is_online (online_since marks when) and tells
  * every open page at once (§7 actorOnline / actorOffline to all sessions, so guests see it within
  * a second on every page that shows her). A switch to the state she is already in changes and
  * publishes nothing.
@@ -33,7 +33,7 @@ export async function setActorOnline(db: DbOrTx, pubsub: PubSub, actorId: number
     if (!actor) throw new AppError('NOT_FOUND', 'The performer does not exist.');
     return { isOnline: actor.isOnline, changed: false };
   }
-  // Issue 8: "The performer going offline mid-chat: the chat ends with exit 200 and only delivered seconds are billed."
+  // "The performer going offline mid-chat: the chat ends with exit 200 and only delivered seconds are billed."
   if (!online) await endActorChats(db, pubsub, actorId, CHAT_EXIT.hostEnded, now);
   await invalidatePages(pubsub, [`actor:${changed.slug.toLowerCase()}`]);
   await publishToAll(pubsub, { type: online ? 'actorOnline' : 'actorOffline', actorId });

@@ -3,7 +3,7 @@ import { cookieNames } from '@/lib/cookies/names';
 
 /**
  * The studio's session cookie: its own name and only on the studio's paths, so it never travels
- * with guest pages and the guest's `sid` never opens the studio (issue 7: the studio does not
+ * with guest pages and the guest's `sid` never opens the studio (the studio does not
  * share the guest's cookies or tokens). HttpOnly; SameSite=Strict, as no other site links into
  * a logged-in studio.
  */

@@ -9,7 +9,7 @@ import { DAY_MS } from './plans';
 export type RenewalOutcome = { guestId: number; kind: 'vip' | 'tv'; outcome: 'renewed' | 'expired' };
 
 /**
- * The scheduled renewal (issue 5): every running subscription whose period has ended is either
+ * The scheduled renewal: every running subscription whose period has ended is either
  * charged for the next period (auto renew, enough balance) or expires. Each step is guarded by
  * the period it read (`periods = n`), and the charge's ledger key names the period, so two runs
  * of the job at once charge a period once.

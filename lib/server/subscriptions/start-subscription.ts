@@ -9,7 +9,7 @@ import { chargePeriod } from './charge-period';
 import { DAY_MS, plans } from './plans';
 
 /**
- * Starts VIP, trial VIP or TV (issue 5): the first period is charged to the balance in the same
+ * Starts VIP, trial VIP or TV: the first period is charged to the balance in the same
  * transaction that opens the subscription, so it is either running and paid or not there at all.
  * A running subscription of the kind is a 409; a balance too low a 409 INSUFFICIENT_FUNDS.
  */

@@ -9,7 +9,7 @@ export type ShowAccess = { show: { id: number; title: string; endsAt: Date } | n
 /**
  * Her show running now — started by her in the studio, or by the schedule (startsAt ≤ now <
  * endsAt), and not ended by her — and whether this guest holds a ticket for it. The chat start
- * lets only ticket holders into her room while a show runs (issue 8 "Done when").
+ * lets only ticket holders into her room while a show runs ("Done when").
  */
 export async function showAccess(db: DbOrTx, input: { actorId: number; guestId: number | null; now?: Date }): Promise<ShowAccess> {
   const now = input.now ?? new Date();

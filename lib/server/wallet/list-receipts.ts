@@ -24,7 +24,7 @@ function detailOf(kind: string, memo: Record<string, unknown> | null, source: To
 }
 
 /**
- * Issue 5 receipts: every entry on the guest's own ledger accounts (all currencies), newest
+ * Receipts: every entry on the guest's own ledger accounts (all currencies), newest
  * first, with what it was and, for top-ups of every paytype (CC, LS, carrier, Voice), what paid and
  * the billing descriptor the statement shows.
  * Only the guest's accounts are read, so no other guest's money can appear.

@@ -12,7 +12,7 @@ export type { TopUpOutcome } from './top-up-core';
 type TopUpRequest = z.output<typeof topUpInputSchema>;
 
 /**
- * Issue 5 top-up with a card, exactly once per idempotency key (./top-up-core.ts). With `saveCard`
+ * Top-up with a card, exactly once per idempotency key (./top-up-core.ts). With `saveCard`
  * — and always in the §2 changecc flow — the card becomes the guest's default method for
  * one-click and auto recharge once the charge succeeds.
  */

@@ -40,7 +40,7 @@ export default async function ActorProfilePage({ params, searchParams }: Props) 
   const threeWords = await traitWords(locale, profile.profile.threeWords);
   return (
     <>
-      {/* Issue 3 SEO: JSON-LD Person on profiles. */}
+      {/* SEO: JSON-LD Person on profiles. */}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,4 +1,4 @@
-// GET /media/stream/{videoId}.mp4?g=&exp=&sig= – a video's stream behind a signed, expiring URL (issue 6)
+// GET /media/stream/{videoId}.mp4?g=&exp=&sig= – a video's stream behind a signed, expiring URL
 import { serveStream } from '@/lib/server/media/stream-request';
 
 // Per guest and per request (signature, session, access): never prerendered, never shared.

@@ -35,7 +35,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * Issue 4: the development mailbox. Mails go to the outbox table (lib/server/mail); this page
+ * The development mailbox. Mails go to the outbox table (lib/server/mail); this page
  * lists them, newest first, where a developer or a test reads a password reset link. Answers 404
  * unless DEV_MAILBOX allows it (lib/server/env.ts).
  */

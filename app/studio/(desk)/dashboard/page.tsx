@@ -1,6 +1,6 @@
-import { StudioDashboard } from '@/components/studio/studio-dashboard';
+import { StudioDashboard } from '@/app/studio/_components/studio-dashboard';
 
-/** /studio/dashboard/ (issue 7 bullet 6). */
+/** /studio/dashboard/. */
 export default function StudioDashboardPage() {
   return <StudioDashboard />;
 }

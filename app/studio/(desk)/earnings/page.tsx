@@ -1,6 +1,6 @@
-import { StudioEarnings } from '@/components/studio/studio-earnings';
+import { StudioEarnings } from '@/app/studio/_components/studio-earnings';
 
-/** /studio/earnings/ (issue 7 bullet 6). */
+/** /studio/earnings/. */
 export default function StudioEarningsPage() {
   return <StudioEarnings />;
 }

@@ -1,6 +1,6 @@
-import { StudioMessenger } from '@/components/studio/studio-messenger';
+import { StudioMessenger } from '@/app/studio/_components/studio-messenger';
 
-/** /studio/messenger/ (issue 7 bullet 6). */
+/** /studio/messenger/. */
 export default function StudioMessengerPage() {
   return <StudioMessenger />;
 }

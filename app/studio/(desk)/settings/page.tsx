@@ -1,6 +1,6 @@
-import { StudioSettings } from '@/components/studio/studio-settings-form';
+import { StudioSettings } from '@/app/studio/_components/studio-settings-form';
 
-/** /studio/settings/ (issue 7 bullet 6). */
+/** /studio/settings/. */
 export default function StudioSettingsPage() {
   return <StudioSettings />;
 }

@@ -9,7 +9,7 @@ import type { ItemAccess } from '@/lib/server/purchases/access';
 export const UNVERIFIED_MAX_AGE_RATING = 16;
 export const VERIFIED_MAX_AGE_RATING = 18;
 
-/** Issue 6: a paid album shows its first pictures to everyone, as previews; the rest need access. */
+/** A paid album shows its first pictures to everyone, as previews; the rest need access. */
 export const PREVIEW_PICTURES = 3;
 
 /** What a request's viewer may see, decided on the server from the guest's own avs status. */
@@ -32,7 +32,7 @@ export function pictureLockReason(
 }
 
 /**
- * Issue 6 / §6: whether a picture may keep a public, immutable URL (/media/{kind}/{seed}): only
+ * / §6: whether a picture may keep a public, immutable URL (/media/{kind}/{seed}): only
  * what a visitor of the cached page sees open — rated 16 at most, and a free album's picture or
  * one of a paid album's previews. Everything else (past the previews, every fsk-18 picture, so
  * nothing real of an fsk-18 album but its rated-16 previews) gets the access-checked URL, even

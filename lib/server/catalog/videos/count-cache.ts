@@ -1,7 +1,7 @@
 import 'server-only';
 import { cached } from '../ttl-cache';
 
-/** How long a video list total is fresh (issue 3 "speed at scale": counting reads the whole filtered set). */
+/** How long a video list total is fresh ("speed at scale": counting reads the whole filtered set). */
 export const VIDEO_COUNT_TTL_MS = 60_000;
 /**
  * After that, for up to 10 minutes, the old total is still answered while one recount runs in the

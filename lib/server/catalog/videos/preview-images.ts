@@ -23,7 +23,7 @@ export function previewThumbnailCount(durationSeconds: number): number {
 /**
  * §3 previewThumbnails: stills along the video (lib/media/still-urls.ts seeds them from id and
  * position). An fsk-18 video's stills are its frames, so they are access-checked URLs that only
- * age-verified guests get bytes for (§6, issue 6); lower ratings stay public generated images.
+ * age-verified guests get bytes for (§6); lower ratings stay public generated images.
  * A caller that does not say the rating gets the checked URLs: the safe side.
  */
 export function videoPreviewThumbnails(

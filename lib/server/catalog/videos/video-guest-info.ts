@@ -13,8 +13,8 @@ import { notBannedFor } from '../model-row';
 /**
  * §3 guestInfo of videos for one viewer, decided on the server (pages are cached and the same for
  * everyone, so the browser asks for this after it knows the guest). flatrate: a VIP video is
- * included for a VIP guest (issue 5 "subscribe to VIP and see VIP content unlocked"; §6 VIP).
- * bought/gifted: the guest's purchases, liked: the guest's like (§9 rating 5); one query each for all ids (issue 6).
+ * included for a VIP guest ("subscribe to VIP and see VIP content unlocked"; §6 VIP).
+ * bought/gifted: the guest's purchases, liked: the guest's like (§9 rating 5); one query each for all ids.
  * Unreleased or unknown ids are left out, and so are videos of performers banned in the viewer's
  * country (§3 bannedCountryCodes, §6): for that viewer they do not exist.
  */

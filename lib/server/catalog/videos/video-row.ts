@@ -44,7 +44,7 @@ export function selectVideoRows(db: DbOrTx) {
 
 export type VideoRow = Awaited<ReturnType<typeof selectVideoRows>>[number];
 
-/** Nobody has bought, been gifted or liked anything until purchases exist (issue 6): the anonymous state. */
+/** Nobody has bought, been gifted or liked anything until purchases exist: the anonymous state. */
 export const ANONYMOUS_GUEST_INFO = { bought: false, gifted: false, flatrate: false, liked: false } as const;
 
 export function toVideoTile(row: VideoRow): VideoTile {

@@ -33,7 +33,7 @@ export const guests = pgTable(
   },
   (t) => [
     uniqueIndex('guests_email_key').on(sql`lower(${t.email})`),
-    // Issue 4: screen names are unique regardless of case.
+    // Screen names are unique regardless of case.
     uniqueIndex('guests_screen_name_key').on(sql`lower(${t.screenName})`),
   ],
 );

@@ -86,7 +86,7 @@ export const actorPrices = pgTable('actor_prices', {
   singleC2CChat: integer('single_c2c_chat').notNull(),
   ticketShow: integer('ticket_show').notNull(),
   videoCall: integer('video_call').notNull(),
-  /** Issue 8 anonymous voice call, EUR cents per minute (drizzle/0024). */
+  /** Anonymous voice call, EUR cents per minute (drizzle/0024). */
   voiceCall: integer('voice_call').notNull().default(99),
   message: integer('message').notNull(),
   freeMessages: smallint('free_messages').notNull().default(0),
@@ -109,7 +109,7 @@ export const actorFeatures = pgTable('actor_features', {
   conversionChat: boolean('conversion_chat').notNull().default(false),
   ticketShow: boolean('ticket_show').notNull().default(false),
   isCurrentlyTicketShow: boolean('is_currently_ticket_show').notNull().default(false),
-  /** Issue 8: the age rating of her live chats (16, or 18: only guests with accepted age verification may join). */
+  /** The age rating of her live chats (16, or 18: only guests with accepted age verification may join). */
   liveAgeRating: smallint('live_age_rating').notNull().default(16).$type<16 | 18>(),
 });
 

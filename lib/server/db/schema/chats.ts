@@ -7,7 +7,7 @@ import { actors } from './actors';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Issue 8 chats (drizzle/0020_chats.sql), billed per second by the server (lib/server/chat/).
+ * Chats (drizzle/0020_chats.sql), billed per second by the server (lib/server/chat/).
  * The price per minute and the age rating are fixed at the start. `last_billed_at` is the instant
  * up to which delivered time is accounted: whole seconds only, the fraction carries to the next
  * tick. `media_lost_at` set: billing pauses there. The seconds add up:

@@ -7,7 +7,7 @@ import { actors } from './actors';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Issue 8 clash of cams (drizzle/0026_clash_of_cams.sql): a timed vote between two performers.
+ * Clash of cams (drizzle/0026_clash_of_cams.sql): a timed vote between two performers.
  * The database decides "one running clash per performer": a clash takes a row per performer in
  * `clash_seats`, unique while running (both sides, whichever challenged). Votes: one per guest
  * and clash (unique), for one of the two performers.

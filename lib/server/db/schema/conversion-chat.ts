@@ -6,7 +6,7 @@ export type ConversionChatStatus = 'enabled' | 'declined';
 export type ConversionChatSource = 'box' | 'code';
 
 /**
- * §3 "conversion-chat countdown ends" (issue 8, drizzle/0025): one row per guest who answered
+ * §3 "conversion-chat countdown ends" (drizzle/0025): one row per guest who answered
  * the conversion-chat offer. The primary key makes the trial a once-per-guest grant: no row
  * means "never asked" (a candidate while the 48 h after sign-up last), a row without
  * `granted_at` a guest who declined, a row with it the trial (15 minutes from `granted_at`).

@@ -3,7 +3,7 @@ import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { guests } from './accounts';
 
 /**
- * §3 guest session loyaltyPoints (issue 8 "loyalty points changed after chats"): one row per
+ * §3 guest session loyaltyPoints ("loyalty points changed after chats"): one row per
  * guest who earned any, grown in the transaction that ends a paid chat.
  */
 export const guestLoyaltyPoints = pgTable(

@@ -70,7 +70,7 @@ export const messengerMessages = pgTable(
     price: integer('price').notNull().default(0),
     clientMessageId: text('client_message_id').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
-    /** Sent inside a video chat (issue 8, §3 "Messages carry ... isVideochat, isFreechat, ... chatId"; drizzle/0021). */
+    /** Sent inside a video chat (§3 "Messages carry ... isVideochat, isFreechat, ... chatId"; drizzle/0021). */
     chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
     isVideochat: boolean('is_videochat').notNull().default(false),
     isFreechat: boolean('is_freechat').notNull().default(false),

@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from '
 import { guests } from './accounts';
 
 /**
- * A guest's saved payment methods (issue 5, §2 changecc / changels): the provider's reusable
+ * A guest's saved payment methods (§2 changecc / changels): the provider's reusable
  * token, never card or account numbers. One-click and auto recharge charge the default one; a
  * removed method keeps its row (top-ups point to it) with `removed_at` set.
  */

@@ -7,7 +7,7 @@ export type TopUpStatus = 'pending' | 'requires_confirmation' | 'succeeded' | 'd
 export type TopUpPaytype = 'CC' | 'LS' | 'Voice' | 'carrier';
 
 /**
- * One payment attempt (issue 5): a top-up of the balance, or (flow opcompensation) the payment of
+ * One payment attempt: a top-up of the balance, or (flow opcompensation) the payment of
  * a restricted guest's open compensation. The row is written before the provider is called, keyed
  * by the guest's idempotency key with the hash of the request: a replay answers from the row, the
  * same key with another body is refused. The outcome and its ledger posting are one transaction.

@@ -7,7 +7,7 @@ export type PurchaseItemType = 'video' | 'album';
 export type PurchaseSource = 'money' | 'voucher' | 'gift';
 
 /**
- * What a guest owns (issue 6): one row per guest and item, written in the transaction that
+ * What a guest owns: one row per guest and item, written in the transaction that
  * debits the ledger, so a purchase happens exactly once however many requests race (the unique
  * key decides). Free items and VIP flatrate videos need no row: access is computed
  * (lib/server/purchases/access.ts).

@@ -6,7 +6,7 @@ import { actors } from './actors';
 import { albums } from './catalog';
 
 /**
- * A guest's rating of one subject (issue 6): §9 like 5, dislike 1. One row per guest and subject,
+ * A guest's rating of one subject: §9 like 5, dislike 1. One row per guest and subject,
  * changeable. `subjectId` is an album, picture or video id, or an actor id for `sedcards`, so it
  * has no foreign key. The subject's own like/dislike counters are kept in the same transaction
  * (lib/server/social/rate-subject.ts).

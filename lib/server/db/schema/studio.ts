@@ -5,7 +5,7 @@ import { actors } from './actors';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Issue 7 studio sessions behind the HttpOnly studio cookie (never the guest's cookie). The
+ * Studio sessions behind the HttpOnly studio cookie (never the guest's cookie). The
  * login itself is a row of `performers` (schema/accounts.ts: email unique lowercased, argon2id
  * hash, token_version). Only the SHA-256 of the random cookie value is kept; logout sets
  * revoked_at. actor_id is copied from the login so lookups need no join.

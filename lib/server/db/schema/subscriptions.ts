@@ -6,7 +6,7 @@ export type SubscriptionKind = 'vip' | 'tv';
 export type SubscriptionStatus = 'active' | 'expired';
 
 /**
- * VIP (with its trial) and the TV subscription (issue 5). One running subscription per guest and
+ * VIP (with its trial) and the TV subscription. One running subscription per guest and
  * kind (partial unique index); each period is charged to the ledger (key
  * `subscription:<id>:<period>`), so a renewal job run twice charges once.
  */

@@ -4,7 +4,7 @@ import { guests } from './accounts';
 import { camShows } from './content';
 
 /**
- * §3 chat tickets (issue 8): a guest's seat in a ticketed cam show. A removed ticket keeps its row
+ * §3 chat tickets: a guest's seat in a ticketed cam show. A removed ticket keeps its row
  * (removed_at) for the ledger's trail; at most one held (not removed) ticket per guest and show,
  * which is what makes a buy happen exactly once however many requests race.
  */

@@ -7,7 +7,7 @@ import { videos } from './catalog';
 export type WatchAccess = 'bought' | 'gifted' | 'free' | 'flatrate';
 
 /**
- * Issue 6 `watch/start`: one row each time a guest starts playing a video they may watch, for
+ * `watch/start`: one row each time a guest starts playing a video they may watch, for
  * view statistics and "continue watching". Written only after the same access check the stream
  * makes (lib/server/media/stream-access.ts).
  */

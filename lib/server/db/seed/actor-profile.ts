@@ -77,7 +77,7 @@ export function buildPrices(rng: Rng): WithoutActor<typeof actorPrices.$inferIns
     singleChat,
     singleC2CChat: singleChat + rng.pick([20, 50, 100]),
     videoCall: rng.pick([199, 249, 299, 349, 399]),
-    // Issue 8 voice call: below her live chat, derived (not drawn) so every other seeded value stays put.
+    // Voice call: below her live chat, derived (not drawn) so every other seeded value stays put.
     voiceCall: Math.max(79, videoChat - 20),
     ticketShow: rng.pick([199, 299, 499, 799, 999]),
     message: rng.pick([19, 29, 39, 49, 59, 79, 99]),
@@ -87,7 +87,7 @@ export function buildPrices(rng: Rng): WithoutActor<typeof actorPrices.$inferIns
 }
 
 /**
- * Issue 8: a few performers (every sixth, never the demo performer at index 0) run fsk-18 live
+ * A few performers (every sixth, never the demo performer at index 0) run fsk-18 live
  * chats; the rest are 16. Chosen by index, not by the PRNG, so every other seeded value stays put.
  */
 export function liveAgeRatingFor(index: number): 16 | 18 {
@@ -95,7 +95,7 @@ export function liveAgeRatingFor(index: number): 16 | 18 {
 }
 
 /**
- * Issue 8: the demo performer offers every chat type, so a guest can try free chat, voyeur, toy
+ * The demo performer offers every chat type, so a guest can try free chat, voyeur, toy
  * control and a video call with her as soon as she goes online in the studio (applied after
  * buildFeatures: the generator's draws, and so every other seeded value, stay the same).
  */

@@ -100,7 +100,7 @@ export async function insertContent(tx: Tx, seeded: readonly SeededActor[], now:
       });
     }
   });
-  // The demo performer's show (issue 8): upcoming within the next hour, an hour long, so a ticket
+  // The demo performer's show: upcoming within the next hour, an hour long, so a ticket
   // can be bought and the show started from the studio right away. Drawn from no random stream.
   const luna = seeded.find((a) => a.name === DEMO_PERFORMER_STAGE_NAME);
   if (luna) {

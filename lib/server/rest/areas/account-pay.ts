@@ -22,7 +22,7 @@ import { type RestArea, RestReply, restCall } from '../call';
 import { assertJsonRequest, clientInfo } from './account-request';
 
 /**
- * The calls behind the hosted pay pages (issue 4). Login and sign-up answer a one-time transfer
+ * The calls behind the hosted pay pages. Login and sign-up answer a one-time transfer
  * token, never a session: the app exchanges it at account/login-success for its own cookie.
  */
 export const accountPayCalls: RestArea = {

@@ -18,7 +18,7 @@ import { type RestArea, RestReply, restCall } from '../call';
 import { accountPayCalls } from './account-pay';
 import { assertJsonRequest, clientInfo } from './account-request';
 
-/** Issue 4 account area: the pay pages' calls plus the app's §7 login-success and logout. */
+/** Account area: the pay pages' calls plus the app's §7 login-success and logout. */
 export const accountArea: RestArea = {
   ...accountPayCalls,
 
@@ -50,7 +50,7 @@ export const accountArea: RestArea = {
     handler: async (_input, { db, request }) => {
       assertJsonRequest(request);
       const { guestId } = await logOut(db, readSessionCookie(request.headers.get('cookie')));
-      // Issue 8: logging out ends the guest's running chat (104), billed to this moment.
+      // Logging out ends the guest's running chat (104), billed to this moment.
       if (guestId !== null) {
         await endGuestRunningChat(db, runtime().pubsub, guestId, CHAT_EXIT.loggedOut).catch((error) => log.error(`ending the chat of guest ${guestId} at logout failed`, error));
       }

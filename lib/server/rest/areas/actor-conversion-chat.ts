@@ -4,7 +4,7 @@ import type { ConversionChatActorsResponse } from '@/lib/contracts/conversion-ch
 import { listConversionChatActors } from '@/lib/server/conversion-chat/list-actors';
 import { type RestArea, restCall } from '../call';
 
-/** The conversion-chat list of the §7 actor area (issue 8); actor.ts spreads it in. */
+/** The conversion-chat list of the §7 actor area; actor.ts spreads it in. */
 export const actorConversionChatCalls: RestArea = {
   // GET /rest/v1/actor/conversionChatActors – up to 30 online performers who take trial chats, with avatar and price per minute
   conversionChatActors: restCall({

@@ -4,7 +4,7 @@ import { getActorNote, storeActorNote } from '@/lib/server/social/actor-notes';
 import { type RestArea, restCall } from '../call';
 import { rateSedcards } from './gallery-social';
 
-/** Issue 6 guest calls of the §7 actor area (notes, sedcard rating); actor.ts spreads them in. */
+/** Guest calls of the §7 actor area (notes, sedcard rating); actor.ts spreads them in. */
 export const actorGuestCalls: RestArea = {
   // GET /rest/v1/actor/getActorNoteById/{actorId} – the guest's own note on a performer ('' when none)
   'getActorNoteById/{actorId}': restCall({

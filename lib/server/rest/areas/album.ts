@@ -6,7 +6,7 @@ import { runtime } from '@/lib/server/runtime';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 
-/** §7 album area: buying a video or a photo album (issue 6). */
+/** §7 album area: buying a video or a photo album. */
 export const albumArea: RestArea = {
   // POST /rest/v1/album/{albumId}/buy – buys a video or photo album once (voucher first, then the EUR balance); 404 unknown, 409 NOT_FOR_SALE (free), 409 INSUFFICIENT_FUNDS with error.details {price, balance, missing}
   '{albumId}/buy': restCall({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { routeTitleKeys } from '@/components/layout/route-titles';
+import { routeTitleKeys } from '@/i18n/route-titles';
 import { type ActorCrumbRoute, type StaticCrumbRoute, staticCrumbRoutes } from '@/lib/seo/breadcrumb-trail';
 import { type BreadcrumbRequest, getBreadcrumb } from '@/lib/server/catalog/seo/breadcrumb';
 import { publicOrigin } from '@/lib/server/env';

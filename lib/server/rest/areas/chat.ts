@@ -13,7 +13,7 @@ import { assertJsonRequest } from './account-request';
 
 const data = <T>(value: T) => ({ success: true as const, data: value });
 
-/** Issue 8 chat area: start, end, the running chat, receipts and free-chat durations of the guest (§3, §9). */
+/** Chat area: start, end, the running chat, receipts and free-chat durations of the guest (§3, §9). */
 export const chatArea: RestArea = {
   // POST /rest/v1/chat/start {actorId, type} – §6 refusals: 403 AGE_VERIFICATION_REQUIRED, 409 INSUFFICIENT_FUNDS {price, balance, missing}, 409 CONFLICT, 404
   start: restCall({

@@ -9,7 +9,7 @@ import { assertJsonRequest } from './account-request';
 
 const data = <T>(value: T) => ({ success: true as const, data: value });
 
-/** Issue 8 clash of cams, the guest side: /rest/v1/clash/… (voting is free, once per clash). */
+/** Clash of cams, the guest side: /rest/v1/clash/… (voting is free, once per clash). */
 export const clashArea: RestArea = {
   // GET /rest/v1/clash/current/{actorId} – her running clash or null (visitors too); votedActorId for a logged-in guest
   'current/{actorId}': restCall({

@@ -5,7 +5,7 @@ import { configuredIceServers } from '@/lib/server/live-video/ice-servers';
 import { type RestArea, restCall } from '../call';
 
 /**
- * The runtime configuration the browser needs (issue 4). Static pages are rendered at build time,
+ * The runtime configuration the browser needs. Static pages are rendered at build time,
  * when PAY_ORIGIN and the §5 switches of the running server are not known: the overlay asks here
  * before it opens its first flow.
  */
@@ -32,7 +32,7 @@ export const configArea: RestArea = {
       };
     },
   }),
-  // GET /rest/v1/config/iceServers – {iceServers}: the STUN/TURN servers of the environment, for the browsers' live video (issue 8)
+  // GET /rest/v1/config/iceServers – {iceServers}: the STUN/TURN servers of the environment, for the browsers' live video
   iceServers: restCall({
     method: 'GET',
     auth: 'none',

@@ -82,7 +82,7 @@ export const galleryAlbumCalls: RestArea = {
     // §9: fsk = highest age rating to include ('none': all), limit = number of pictures (-1: all).
     input: z.object({ albumId: restIdSchema, ...sedcardPayloadSchema.partial().shape }),
     handler: async ({ albumId, fsk, limit }, { db, guest, viewerCountry }) => {
-      // Issue 6: previews for everyone, the rest with access; §6: fsk-18 pictures only with accepted avs.
+      // Previews for everyone, the rest with access; §6: fsk-18 pictures only with accepted avs.
       const album = await getAlbumDetail(db, {
         albumId,
         viewerCountry,

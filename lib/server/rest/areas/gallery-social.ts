@@ -53,7 +53,7 @@ async function withCommentRefusal<T>(run: () => Promise<T>): Promise<T | Respons
   }
 }
 
-/** Issue 6 guest calls of the §7 gallery area: ratings, comments, views, tag suggestions; gallery.ts spreads them in. */
+/** Guest calls of the §7 gallery area: ratings, comments, views, tag suggestions; gallery.ts spreads them in. */
 export const gallerySocialCalls: RestArea = {
   // POST /rest/v1/gallery/rateAlbum {albumId, rating: 5|1} – like (5) or dislike (1) an album (§9); answers the new counts
   rateAlbum: restCall({ method: 'POST', auth: 'guest', input: rateAlbumInputSchema, handler: rateAlbum }),

@@ -35,7 +35,7 @@ export const galleryVideoCalls: RestArea = {
       const actor = await findActorRef(db, String(actorId), viewerCountry);
       if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
       const video = await actorPromotedVideo(db, { actorId: actor.id, viewerCountry });
-      // §3 isFavoriteAlbum on a promoted video: favourites need a logged-in guest (issue 6); false until then.
+      // §3 isFavoriteAlbum on a promoted video: favourites need a logged-in guest; false until then.
       return { success: true, data: { actorId: actor.id, video, isFavoriteAlbum: false } };
     },
   }),

@@ -5,7 +5,7 @@ import { publishConversionChatGranted } from '@/lib/server/conversion-chat/publi
 import { runtime } from '@/lib/server/runtime';
 import { type RestArea, restCall } from '../call';
 
-/** The conversion-chat call of the §7 guest area (issue 8). */
+/** The conversion-chat call of the §7 guest area. */
 export const guestConversionChatCalls: RestArea = {
   // POST /rest/v1/guest/conversionChat {action: enable|disable} – accept the free chat trial (once, 409 after) or decline it
   conversionChat: restCall({

@@ -9,7 +9,7 @@ import { subscriptionState } from '@/lib/server/subscriptions/subscription-state
 import { runtime } from '@/lib/server/runtime';
 import { type RestArea, RestReply, restCall } from '../call';
 
-/** Issue 5 subscription calls of the §7 guest area. */
+/** Subscription calls of the §7 guest area. */
 export const guestSubscriptionCalls: RestArea = {
   // GET /rest/v1/guest/subscriptions – {isVip, isVXTVAboSubscriber, subscriptions}
   subscriptions: restCall({

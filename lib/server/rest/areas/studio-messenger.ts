@@ -10,7 +10,7 @@ import { requirePerformer } from '@/lib/server/studio/studio-request';
 import { type RestArea, restCall } from '../call';
 
 /**
- * The performer's messenger (issue 7 bullet 6: the same channels from the other side, replying in
+ * The performer's messenger (the same channels from the other side, replying in
  * real time). Every call resolves her actor from the performer token; M1's services refuse a
  * channel that is not hers with 404, so nothing of another performer is read or written.
  */

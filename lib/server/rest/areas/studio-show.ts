@@ -8,7 +8,7 @@ import { assertJsonRequest } from './account-request';
 
 const showIdSchema = z.object({ showId: z.coerce.number().int().positive('showId must be positive') });
 
-/** Issue 8 bullet 7: the performer starts and ends her ticketed cam shows (studio session auth). */
+/** The performer starts and ends her ticketed cam shows (studio session auth). */
 export const studioShowCalls: RestArea = {
   // GET /rest/v1/studio/show/list – her upcoming and running shows with ticket counts
   'show/list': restCall({

@@ -19,7 +19,7 @@ import { studioMessengerCalls } from './studio-messenger';
 
 const cookieHeader = (request: Request) => readStudioCookie(request.headers.get('cookie'));
 
-/** Issue 7 bullet 6: the performer studio's calls (login, online switch, message settings, earnings, messenger). */
+/** The performer studio's calls (login, online switch, message settings, earnings, messenger). */
 export const studioArea: RestArea = {
   // POST /rest/v1/studio/login – {email, password} → sets the ss cookie; data StudioAccess; 401 INVALID_CREDENTIALS, 429 RATE_LIMITED
   login: restCall({

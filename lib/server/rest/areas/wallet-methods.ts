@@ -12,7 +12,7 @@ import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 import { topUpReply } from './wallet-reply';
 
-/** Issue 5: saved methods, one-click and auto recharge; wallet.ts spreads it into its table. */
+/** Saved methods, one-click and auto recharge; wallet.ts spreads it into its table. */
 export const walletMethodCalls: RestArea = {
   // GET /rest/v1/wallet/methods – data WalletMethods {methods, oneClick {available, amounts}, autoRecharge {enabled, threshold, amount, available}}
   methods: restCall({

@@ -20,7 +20,7 @@ import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 import { topUpReply } from './wallet-reply';
 
-/** Issue 5: top-ups by SEPA direct debit, carrier billing and voice call; wallet.ts spreads it into its table. */
+/** Top-ups by SEPA direct debit, carrier billing and voice call; wallet.ts spreads it into its table. */
 export const walletSourceCalls: RestArea = {
   // POST /rest/v1/wallet/pay/sepa – {amount, iban, holder, mandate: true, flow: changels | moneycharge, idempotencyKey} → data TopUpResult; changels saves the account as default LS method
   'pay/sepa': restCall({

@@ -9,7 +9,7 @@ import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 
-/** Issue 5: the abo views' call; wallet.ts spreads it into its table. */
+/** The abo views' call; wallet.ts spreads it into its table. */
 export const walletSubscribeCalls: RestArea = {
   // POST /rest/v1/wallet/pay/subscribe {flow: vipabo | trialvipabo | vxtvabo, idempotencyKey} → data {price, priceFormatted, state}
   'pay/subscribe': restCall({

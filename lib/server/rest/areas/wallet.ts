@@ -15,7 +15,7 @@ import { walletSourceCalls } from './wallet-sources';
 import { walletSubscribeCalls } from './wallet-subscribe';
 
 /**
- * Issue 5 wallet area: the calls behind the payment view of the hosted flow. Card top-ups here;
+ * Wallet area: the calls behind the payment view of the hosted flow. Card top-ups here;
  * SEPA, carrier and voice (wallet-sources.ts), saved methods, one-click and auto recharge
  * (wallet-methods.ts), operator compensation (wallet-compensation.ts), subscriptions (wallet-subscribe.ts).
  */

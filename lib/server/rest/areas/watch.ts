@@ -3,7 +3,7 @@ import { watchStartInputSchema } from '@/lib/contracts/video-stream';
 import { recordWatchStart } from '@/lib/server/media/stream-watch-start';
 import { type RestArea, restCall } from '../call';
 
-/** Issue 6 watch area: what the guest plays. */
+/** Watch area: what the guest plays. */
 export const watchArea: RestArea = {
   // POST /rest/v1/watch/start {videoId} – records a started playback of a video the guest may watch, once per 30 minutes (a replay is success, no row)
   start: restCall({

@@ -55,7 +55,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
           <MessageLink locale={locale} actorId={profile.id} name={profile.name} />
         </div>
       </header>
-      {/* Issue 8: her chat button and the chat panel, full width under the header (video left, chat right from md). */}
+      {/* Her chat button and the chat panel, full width under the header (video left, chat right from md). */}
       <div className="mt-4">
         <ChatSection profile={profile} locale={locale} />
       </div>

@@ -48,7 +48,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * §2 album detail: cover, title, price, badges, like/dislike, heart, views, pictures (previews and
- * locks, enlarged on a click; issue 6), a tag suggestion, comments, other albums. The same HTML for everyone (the page cache); the guest's view
+ * locks, enlarged on a click), a tag suggestion, comments, other albums. The same HTML for everyone (the page cache); the guest's view
  * of the album, their rating, the comment form and the view count happen in the browser.
  */
 export default async function AlbumPage({ params, searchParams }: Props) {

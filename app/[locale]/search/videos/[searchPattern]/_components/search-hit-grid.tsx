@@ -6,7 +6,7 @@ import type { SearchHit } from '@/lib/contracts/search';
 
 type SearchHitGridProps = {
   hits: readonly SearchHit[];
-  /** Photo albums carry the guest's mark (bought, liked…, issue 6); sedcards are not sold. */
+  /** Photo albums carry the guest's mark (bought, liked…); sedcards are not sold. */
   albums?: boolean;
 };
 

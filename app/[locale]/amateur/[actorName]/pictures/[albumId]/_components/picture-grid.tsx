@@ -11,7 +11,7 @@ import { PictureLightbox } from './picture-lightbox';
 import { PictureOpen } from './picture-open';
 
 /**
- * The album's pictures in order, as the cached page shows them to everyone (issue 6): the first
+ * The album's pictures in order, as the cached page shows them to everyone: the first
  * pictures of a paid album are previews, the rest are locked for purchase; fsk-18 pictures are
  * locked for age (§6). A locked picture's URL never reaches the page; for a logged-in guest the
  * browser asks the server again (VerifiedPicture), which opens what the guest may see. Every

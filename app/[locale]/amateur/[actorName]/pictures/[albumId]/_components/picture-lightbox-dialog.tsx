@@ -40,7 +40,7 @@ function Arrow({ back = false }: { back?: boolean }) {
 /**
  * The enlarged picture (Radix dialog: focus stays inside, Escape and the close button close it,
  * focus returns to the picture that opened it). Arrow keys and the two buttons step through the
- * pictures the guest may see, wrapping around; the title counts in album order. Below the picture its like/dislike and its heart (issue 6).
+ * pictures the guest may see, wrapping around; the title counts in album order. Below the picture its like/dislike and its heart.
  */
 export function PictureLightboxDialog({ locale, albumTitle, pictures, index, total, text, onIndex, onClose, returnFocus, onLoginFirst }: Props) {
   const picture = pictures[index];

@@ -35,7 +35,7 @@ function viewable(pictures: readonly Picture[], guestView: boolean): LightboxPic
 }
 
 /**
- * The enlarged view of an album's pictures (issue 6): every picture the guest may see (the page's,
+ * The enlarged view of an album's pictures: every picture the guest may see (the page's,
  * or the guest's own view once it arrived), one at a time. A visitor's like or heart in it closes
  * it for the login overlay (a modal would keep the focus from the overlay's frame) and opens it
  * again on the same picture once they are logged in; a picture like kept as the §3 pending

@@ -16,7 +16,7 @@ type Props = { stills: readonly Image[]; alts: readonly string[]; labelledBy: st
 const PLACEHOLDERS = 8;
 
 /**
- * The stills of an fsk-18 video (§6, issue 6): the cached page is the same for everyone, so it
+ * The stills of an fsk-18 video (§6): the cached page is the same for everyone, so it
  * shows blurred stand-ins and the age-verification call to action; once the browser knows the
  * guest is age-verified it shows the real stills, whose route checks the session again and
  * refuses everyone else (403). A refusal anyway (session ended, verification revoked) brings

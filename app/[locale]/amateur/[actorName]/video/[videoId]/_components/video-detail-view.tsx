@@ -40,7 +40,7 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
     <article className="pb-6">
       {/* Phone: preview, facts, stills. From 992 px: preview and stills left, facts right. */}
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_18rem] md:grid-rows-[auto_1fr] md:gap-x-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
-        {/* Preview, buy button and player: the client decides for this guest (issue 6). */}
+        {/* Preview, buy button and player: the client decides for this guest. */}
         <div className="min-w-0 md:col-start-1 md:row-start-1">
           <WatchArea
             locale={locale}

@@ -6,7 +6,7 @@ import { StillStrip } from './still-strip';
 
 /**
  * §3 preview thumbnails of the video page. Public stills (rated 16 or lower) render as they are;
- * the stills of an fsk-18 video are access-checked URLs (§6, issue 6) that the page shows only to
+ * the stills of an fsk-18 video are access-checked URLs (§6) that the page shows only to
  * an age-verified guest, after hydration — everyone else sees the lock and the AVS call to action.
  */
 export async function VideoStills({

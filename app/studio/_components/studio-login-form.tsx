@@ -19,7 +19,7 @@ function errorText(text: StudioText, error: unknown): string {
   return studioString(text, 'login.failed');
 }
 
-/** Issue 7 studio login: email and password; on success the ss cookie is set and the dashboard opens. */
+/** Studio login: email and password; on success the ss cookie is set and the dashboard opens. */
 export function StudioLoginForm({ locale, text }: { locale: Locale; text: StudioText }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);

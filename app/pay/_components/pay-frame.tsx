@@ -6,7 +6,7 @@ import { PayBridge } from './pay-bridge';
 
 const BridgeContext = createContext<PayBridge | null>(null);
 
-/** The page's bridge to the guest app (components/pay/pay-bridge.ts). */
+/** The page's bridge to the guest app (app/pay/_components/pay-bridge.ts). */
 export function usePayBridge(): PayBridge {
   const bridge = useContext(BridgeContext);
   if (!bridge) throw new Error('usePayBridge outside PayFrame');

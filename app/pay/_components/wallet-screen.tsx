@@ -24,7 +24,7 @@ import {
   voiceText,
 } from './wallet-texts';
 
-/** The screens that take money (issue 5), each a client view of its own. */
+/** The screens that take money, each a client view of its own. */
 export const walletScreens = ['payment', 'changecc', 'changels', 'voice', 'oneclick', 'autorecharge', 'carrier', 'opcompensation'] as const;
 export type WalletScreen = (typeof walletScreens)[number];
 

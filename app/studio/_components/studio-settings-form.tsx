@@ -10,7 +10,7 @@ import { useStudio, useStudioT } from './studio-context';
 
 const field = 'mt-1 block w-full max-w-xs rounded-md border border-line bg-surface-2 px-3 py-2 text-fg';
 
-/** Message price and free messages (issue 7 bullet 6); saving tells guests at once (§7 messagePrice). */
+/** Message price and free messages; saving tells guests at once (§7 messagePrice). */
 export function StudioSettings() {
   const { session } = useStudio();
   const t = useStudioT();

@@ -19,7 +19,7 @@ import { StudioToyLog } from './studio-toy-log';
 import { useStudioRealtimeSession } from './use-studio-realtime-session';
 
 /**
- * /studio/live/ (issue 8): her camera and online switch, private requests and the running
+ * /studio/live/: her camera and online switch, private requests and the running
  * private call, her room, the in-chat messages with her reply, toy commands and what the
  * chats of this session earned, her ticket shows. Phone: camera on top, the rest stacked; desktop: camera left.
  */

@@ -76,7 +76,7 @@ export async function payViewMetadata(view: OverlayView, searchParams: PaySearch
   return { title: await titleOf(overlay.options.lang ?? 'en', view, screenOf(view, overlay)) };
 }
 
-/** One hosted view (§2) in the card of components/pay/pay-frame.tsx. */
+/** One hosted view (§2) in the card of app/pay/_components/pay-frame.tsx. */
 export async function PayViewPage({ view, searchParams }: { view: OverlayView; searchParams: PaySearchParams }) {
   await connection();
   const overlay = await readOverlay(searchParams);

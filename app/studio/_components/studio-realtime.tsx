@@ -10,7 +10,7 @@ import { useStudio } from './studio-context';
 /**
  * The studio page's one WebSocket, as a performer session (requestSession with the studio token,
  * lib/server/realtime/performer-session.ts). Events are thin: they invalidate query keys and the
- * lists refetch through REST (issue 7: new guest messages arrive live; her own online switch
+ * lists refetch through REST (new guest messages arrive live; her own online switch
  * from another tab shows here too).
  */
 export function StudioRealtime({ studioToken }: { studioToken: string }) {
@@ -42,7 +42,7 @@ export function StudioRealtime({ studioToken }: { studioToken: string }) {
       ];
       session.open();
       sessionRef.current = session;
-      // The live page (components/studio/live) publishes her camera and runs private calls on this session.
+      // The live page (app/studio/_components/live) publishes her camera and runs private calls on this session.
       publishRealtimeSession(session);
     });
     return () => {

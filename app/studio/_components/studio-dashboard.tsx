@@ -7,7 +7,7 @@ import { studioApi, studioKeys } from '@/lib/studio/studio-api';
 import { useStudio, useStudioT } from './studio-context';
 
 /**
- * The dashboard: the online switch (issue 7: guests see the change within a second on every
+ * The dashboard: the online switch (guests see the change within a second on every
  * page that shows her) and the unread messages waiting for her.
  */
 export function StudioDashboard() {

@@ -8,7 +8,7 @@ import { useStudio, useStudioT } from './studio-context';
 import { StudioConversation } from './studio-conversation';
 
 /**
- * The performer's messenger (issue 7: the same channels from the other side, replying in real
+ * The performer's messenger (the same channels from the other side, replying in real
  * time). List and conversation side by side from 768 px; on a phone one at a time.
  */
 export function StudioMessenger() {

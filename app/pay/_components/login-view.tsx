@@ -38,7 +38,7 @@ function loginError(error: unknown, text: LoginText): string {
 }
 
 /**
- * §2 login view. A wrong email and a wrong password get one and the same message (issue 4), shown
+ * §2 login view. A wrong email and a wrong password get one and the same message, shown
  * under the form, never on one field; the throttle (429) says to wait.
  */
 export function LoginView({ language, text, signupHref, pwdLostHref, initialEmail = '', hostId }: LoginViewProps) {

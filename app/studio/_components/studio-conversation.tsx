@@ -13,7 +13,7 @@ const noMessages: readonly Message[] = [];
 
 /**
  * One channel from her side. Opening it marks her side read (the server does, and tells her
- * other tabs). Texts are shown as text: React escapes them (issue 7: script or HTML stays text).
+ * other tabs). Texts are shown as text: React escapes them (script or HTML stays text).
  * Older messages come in pages above the newest (useOlderMessages); only the live part is
  * announced, and the list stays at the newest message while she reads there.
  */

@@ -11,7 +11,7 @@ import type { RealtimeSession } from '@/lib/realtime/session';
 import { useStudio } from '../studio-context';
 
 /**
- * The studio's clash card (issue 8 bullet 5): pick another online performer, start a 5-minute
+ * The studio's clash card: pick another online performer, start a 5-minute
  * vote, follow the running score (clashOfCamsVoting is broadcast to every page, hers included).
  * Her running clash is asked once on load (a reload mid-clash keeps it).
  */
