@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { currentAccessToken } from './access-token';
 import { type ApiSession, resolveBaseUrl } from './client-config';
 
 export type GraphqlOptions<S extends z.ZodType> = ApiSession & {
@@ -33,7 +34,8 @@ function toApiError(error: ClientError): ApiError {
  * GraphQL errors (and non-OK statuses) become an ApiError with the first error's code.
  */
 export async function graphqlRequest<S extends z.ZodType>(document: string, options: GraphqlOptions<S>): Promise<z.output<S>> {
-  if (options.requireToken && !options.accessToken) {
+  const accessToken = options.accessToken === undefined ? currentAccessToken() : options.accessToken;
+  if (options.requireToken && !accessToken) {
     throw new ApiError({ status: 0, code: 'MISSING_TOKEN', message: 'No access token is configured.' });
   }
   const url = new URL('/graphql', resolveBaseUrl(options.baseUrl));
@@ -41,7 +43,7 @@ export async function graphqlRequest<S extends z.ZodType>(document: string, opti
   if (options.date) url.searchParams.set('date', options.date);
 
   const client = new GraphQLClient(url.toString(), {
-    headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
     credentials: 'omit',
   });
   let data: unknown;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error';
+import { currentAccessToken } from './access-token';
 import { type ApiSession, CLIENT_VERSION, resolveBaseUrl } from './client-config';
 
 export type RestOptions<S extends z.ZodType> = ApiSession & {
@@ -23,6 +24,7 @@ export function restPath(...segments: (string | number)[]): string {
  * The one REST client (§7 general rules): prefixes /rest/v1, appends language, ver and, if
  * present, access_token as query parameters, sends the token as Authorization header too,
  * sends JSON bodies, and throws an ApiError carrying the parsed error body on a non-OK answer.
+ * The token is the page's own (lib/api/access-token.ts) unless the call names one.
  */
 export async function restRequest<S extends z.ZodType>(path: string, options: RestOptions<S>): Promise<z.output<S>> {
   const url = new URL(`/rest/v1/${path.replace(/^\/+/, '')}`, resolveBaseUrl(options.baseUrl));
@@ -31,10 +33,11 @@ export async function restRequest<S extends z.ZodType>(path: string, options: Re
   }
   url.searchParams.set('language', options.language);
   url.searchParams.set('ver', CLIENT_VERSION);
-  if (options.accessToken) url.searchParams.set('access_token', options.accessToken);
+  const accessToken = options.accessToken === undefined ? currentAccessToken() : options.accessToken;
+  if (accessToken) url.searchParams.set('access_token', accessToken);
 
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.accessToken) headers.set('Authorization', `Bearer ${options.accessToken}`);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let body: string | undefined;
   if (method === 'POST') {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { provideAccessToken } from '@/lib/api/access-token';
 
 /**
  * The page's guest: who is logged in, with the short-lived access token for REST,
@@ -59,6 +60,12 @@ export function settledGuestState(): Promise<GuestState> {
     });
   });
 }
+
+// The page's REST and GraphQL calls carry the logged-in guest's token (lib/api/access-token.ts).
+provideAccessToken(() => {
+  const current = getGuestState();
+  return current.status === 'guest' ? current.accessToken : null;
+});
 
 export function isLoggedIn(guest: GuestState): guest is LoggedInGuest {
   return guest.status === 'guest';
