@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 /** At most 130 kB of first-load JavaScript, gzipped, on every catalogue route. */
 export const FIRST_LOAD_BUDGET_KB = 130;
 
-/** The catalogue routes of issue 3 (§2): home, listings, video areas, top cams, profiles, search. */
+/** The catalogue routes (§2): home, listings, video areas, top cams, profiles, search. */
 const CATALOGUE = [
   /^\/\[locale\]$/,
   /^\/\[locale\]\/(new-girls|free-chat|cams|cam-shows|videos|all-videos|free-clips|video-trends|on-sale|new-videos|vip-videos|stars)$/,

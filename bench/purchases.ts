@@ -142,7 +142,7 @@ export async function purchasesSection(db: Db): Promise<PurchaseFigures> {
 
 type Expected = { guestIds: number[]; funded: Map<number, number>; purchases: number; fresh: number; paidTotal: number; transfersPerGuest: number };
 
-/** Every invariant of issue 6 and the ledger; throws with the list of broken ones. */
+/** Every invariant of buying and of the ledger; throws with the list of broken ones. */
 async function checkInvariants(db: Db, expected: Expected): Promise<string[]> {
   const ids = sql.join(expected.guestIds.map((id) => sql`${id}`), sql`, `);
   const broken: string[] = [];

@@ -3,7 +3,7 @@ import { frame, header, open, overlay, signUpFromHeader } from './overlay-helper
 import { payOrigin } from './origins';
 
 /**
- * Issue 5, the §2 payment flows beyond a card top-up: a saved card with one-click and automatic
+ * The §2 payment flows beyond a card top-up: a saved card with one-click and automatic
  * top-ups (changecc, oneclick, autorecharge), direct debit (changels, paytype LS), the phone bill
  * (carrier) and the phone call (paytype Voice) with the sandbox telephone.
  */

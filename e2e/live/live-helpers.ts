@@ -2,7 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { header, newGuest, open, signUpInOverlay, topUp } from '../overlay-helpers';
 import { PERFORMER, studioPage } from '../studio-helpers';
 
-/** Shared steps of the issue 8 live journeys (project "live"): her studio goes live, guests sign up. */
+/** Shared steps of the live journeys (project "live"): her studio goes live, guests sign up. */
 export const profilePath = `/en/amateur/${PERFORMER.slug}/`;
 
 /** The studio's live page, camera on and online (publishing into her room). */

@@ -118,7 +118,7 @@ export const freeChatDurationsSchema = z.object({
 export type FreeChatDurations = z.infer<typeof freeChatDurationsSchema>;
 export const freeChatDurationsResponseSchema = dataEnvelope(freeChatDurationsSchema);
 
-/** In-chat text (issue 8 contract §4): 1–500 characters. */
+/** In-chat text: 1–500 characters. */
 export const CHAT_TEXT_MAX = 500;
 
 // POST /rest/v1/chat/{chatId}/message {text?, giftId?, toyId?} – exactly one of the three; text free, gift/toy charged once

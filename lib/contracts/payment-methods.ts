@@ -3,7 +3,7 @@ import { dataEnvelope } from './envelope';
 import { cardSchema, euroAmountSchema, euroCentsSchema, idempotencyKeySchema, topUpResultSchema } from './wallet';
 
 /**
- * Issue 5, the §2 flows beyond a plain card top-up: saved payment methods (changecc, changels),
+ * The §2 flows beyond a plain card top-up: saved payment methods (changecc, changels),
  * SEPA direct debit (paytype LS), carrier billing, the voice-call top-up (paytype Voice),
  * one-click, auto recharge and the operator compensation of restricted guests (opcompensation).
  * Every money call takes an idempotency key; the answers reuse TopUpResult (./wallet.ts).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencySchema } from './money';
 import { dataEnvelope } from './envelope';
 
-// GET /rest/v1/guest/receipts?offset=&limit= – issue 5 receipts: every charge and credit, newest first
+// GET /rest/v1/guest/receipts?offset=&limit= – receipts: every charge and credit, newest first
 export const receiptsInputSchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20),

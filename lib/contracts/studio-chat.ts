@@ -4,7 +4,7 @@ import { dataEnvelope } from './envelope';
 import { messageSchema } from './messenger';
 
 /**
- * The performer's side of chats (issue 8 contract §3), REST area `studio`, calls `chat/…`, with
+ * The performer's side of chats, REST area `studio`, calls `chat/…`, with
  * the performer access token. Amounts are EUR cents, times ISO strings.
  */
 const dbId = z.number().int().positive().max(2_147_483_647);

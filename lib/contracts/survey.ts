@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 
-/** §4/§9 chat-exit survey (issue 8 contract §5): REST area `survey`. */
+/** §4/§9 chat-exit survey: REST area `survey`. */
 export const chatExitRatings = ['BAD', 'GREAT'] as const;
 
 // POST /rest/v1/survey/chatexit {chatId, rating, comment?} – the guest's own ended chat, once (a second answer: 409)

@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (issue 3 SEO: Person on profiles, VideoObject on video pages,
+ * schema.org structured data (SEO: Person on profiles, VideoObject on video pages,
  * BreadcrumbList with the breadcrumbs, ItemList on listings). Plain builders: pages pass
  * root-relative paths and the public origin, render the result with components/seo/json-ld.tsx.
  */

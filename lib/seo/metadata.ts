@@ -24,7 +24,7 @@ export function localizedPath(locale: Locale, pathname: AppPathname, params?: Re
 }
 
 /**
- * The metadata of a page (issue 3 SEO): title and description from the SEO texts, a canonical URL,
+ * The metadata of a page (SEO): title and description from the SEO texts, a canonical URL,
  * hreflang alternates for de, en, es, nl (x-default en) and Open Graph. Paths are root-relative;
  * the layout's metadataBase (PUBLIC_ORIGIN) makes them absolute.
  */

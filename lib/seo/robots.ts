@@ -19,7 +19,7 @@ export function disallowedPaths(): string[] {
   return [...new Set([...SERVICE_PREFIXES, ...localized])];
 }
 
-/** robots.txt (issue 3 SEO): the catalogue is open, the rest is not; the sitemap index is named. */
+/** robots.txt (SEO): the catalogue is open, the rest is not; the sitemap index is named. */
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/$/, '');
   const lines = ['User-agent: *', 'Allow: /', ...disallowedPaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''];

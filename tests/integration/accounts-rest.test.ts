@@ -21,7 +21,7 @@ async function guestByEmail(email: string) {
   return guest;
 }
 
-describe('POST /rest/v1/account/pay/signup (issue 4 sign-up)', () => {
+describe('POST /rest/v1/account/pay/signup (sign-up)', () => {
   it('creates the guest with an argon2id hash, its language, an EUR account, and answers a one-time transfer token', async () => {
     const account = newAccount();
     const response = await postAccount('pay/signup', account, { query: '?language=nl' });
@@ -85,7 +85,7 @@ describe('POST /rest/v1/account/pay/signup (issue 4 sign-up)', () => {
   });
 });
 
-describe('POST /rest/v1/account/pay/login (issue 4 login)', () => {
+describe('POST /rest/v1/account/pay/login (login)', () => {
   it('answers a transfer token for the right password', async () => {
     const account = newAccount();
     await signUpVia(account);

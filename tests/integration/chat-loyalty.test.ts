@@ -21,7 +21,7 @@ afterAll(() => stopTestRuntime(rt));
 const pointEvents = (events: { guestId: number; message: { type: string } }[], guestId: number) =>
   events.filter((event) => event.guestId === guestId && event.message.type === 'loyaltyPointsChanged').map((event) => event.message);
 
-describe('issue 8 "loyalty points changed after chats": one point per full euro a chat cost', () => {
+describe('"loyalty points changed after chats": one point per full euro a chat cost', () => {
   it('a paid chat of 2,50 € earns 2 points at its end, in the session and as loyaltyPointsChanged with the new total; the next adds to it', async () => {
     const actorId = await performer(rt, 5, { price: 100 });
     const { guestId, token } = await freshGuest(rt);

@@ -10,7 +10,7 @@ import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime'
 import { performerAccessFor } from '@/lib/server/studio/performer-token';
 import { studioCall } from './studio-calls';
 
-/** Shared by the issue 8 chat tests of the studio side, in-chat messages and the survey. */
+/** Shared by the live chat tests of the studio side, in-chat messages and the survey. */
 
 let logins = 0;
 

@@ -20,7 +20,7 @@ afterAll(() => stopTestRuntime(rt));
 
 const errorOf = async (response: Response) => ({ status: response.status, body: (await response.json()) as { error: { code: string; details?: Record<string, unknown> } } });
 
-describe('issue 8 "a ticket show starts for ticket holders only"', () => {
+describe('"a ticket show starts for ticket holders only"', () => {
   it('she starts her show: chats without a ticket end (200), a stranger is refused 403 TICKET_REQUIRED, a holder joins at no charge per minute and spends no vouchers; the end of the show ends the show chats', async () => {
     const actorId = await performer(rt, 2, { price: 120 });
     const show = await addShow(rt, actorId, 1, 499);

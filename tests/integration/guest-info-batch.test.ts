@@ -46,7 +46,7 @@ async function buyer() {
   return { ...guest, video, album };
 }
 
-describe('POST gallery/guestInfos: issue 6 "guestInfo (bought, gifted, flatrate, liked) on every video and album the guest sees"', () => {
+describe('POST gallery/guestInfos: "guestInfo (bought, gifted, flatrate, liked) on every video and album the guest sees"', () => {
   it('§3 bought: a bought video and a bought album say bought; the others on the page say nothing', async () => {
     const { token, video, album } = await buyer();
     const other = paidVideos[1] as SeedItem;

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestRuntime(rt));
 
-describe('issue 6 "fsk 18 pictures, previews and streams are not served to guests without accepted age verification — the server refuses"', () => {
+describe('"fsk 18 pictures, previews and streams are not served to guests without accepted age verification — the server refuses"', () => {
   it("an fsk-18 video's preview thumbnails are access-checked still URLs; a 16 video's stay public images", async () => {
     const adult = await restGetJson<Pictures>(`tileGrid/getVideoPictures/${adultId}`);
     expect(adult.body.data.pictures.length).toBeGreaterThan(0);

@@ -14,7 +14,7 @@ import { balanceOf } from './wallet-calls';
 
 /**
  * The guest UI's client (lib/messenger/*) against the real messenger REST area on PGlite: the
- * paths, the contracts and the price the composer shows are the server's (issue 7 bullets 4, 5).
+ * paths, the contracts and the price the composer shows are the server's.
  */
 let rt: AppRuntime;
 let actorId: number;

@@ -58,7 +58,7 @@ const eventsOf = (guestId: number, type: string) => events.filter((e) => e.guest
 const purchaseCount = async () =>
   Number(((await rt.db.execute(sql`select count(*)::int as n from ledger_transactions where kind = 'purchase'`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
 
-describe('POST /rest/v1/album/{albumId}/buy (§7 album area, issue 6 "Buying")', () => {
+describe('POST /rest/v1/album/{albumId}/buy (§7 album area, buying)', () => {
   it('buys a video: the balance drops by its price, the purchase is recorded, the receipt names it, guestInfo says bought', async () => {
     const [video] = await seedVideos(rt, plainVideo);
     if (!video) throw new Error('no video');

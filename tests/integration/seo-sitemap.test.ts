@@ -39,7 +39,7 @@ async function child(file: string): Promise<Response> {
 
 const locsOf = (doc: Document) => [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
 
-describe('GET /sitemap.xml and /sitemaps/*.xml (issue 3 SEO, generated from the database at request time)', () => {
+describe('GET /sitemap.xml and /sitemaps/*.xml (SEO, generated from the database at request time)', () => {
   it('the index is XML listing pages, performers, videos and albums as absolute URLs', async () => {
     const response = await indexGET();
     expect(response.status).toBe(200);

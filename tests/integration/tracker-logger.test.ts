@@ -17,7 +17,7 @@ afterAll(() => stopTestRuntime(app));
 const post = (path: string, body: unknown, contentType = 'application/json') =>
   dispatchRest(new Request(`http://localhost/rest/v1/${path}?language=en&ver=1`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(body) }));
 
-describe('§7 tracker and logger calls of issue 7', () => {
+describe('§7 tracker and logger calls', () => {
   it('trackActorProfileVisit counts a visit of an existing actor', async () => {
     const before = trackedEventCount(`actorProfileVisit:${actorId}`);
     expect((await post('tracker/trackActorProfileVisit', { actorId })).status).toBe(200);

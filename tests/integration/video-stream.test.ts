@@ -126,7 +126,7 @@ describe('GET /rest/v1/gallery/stream: a signed, expiring URL only for those who
   });
 });
 
-describe('issue 6 "A stream URL with a wrong signature, for another guest or expired: 403"', () => {
+describe('"A stream URL with a wrong signature, for another guest or expired: 403"', () => {
   it('a wrong signature: 403 with the one JSON error body', async () => {
     const videoId = await findVideo({ free: true, ageRating: 16 });
     const { body } = await askStream(videoId);
@@ -176,7 +176,7 @@ describe('issue 6 "A stream URL with a wrong signature, for another guest or exp
   });
 });
 
-describe('issue 6 "a guest without AVS cannot fetch an fsk 18 stream even with its URL"', () => {
+describe('"a guest without AVS cannot fetch an fsk 18 stream even with its URL"', () => {
   it('no URL without accepted avs (403 AGE_VERIFICATION_REQUIRED), even for a bought video', async () => {
     const videoId = await findVideo({ free: false, ageRating: 18 });
     const guest = await guestWithSession();

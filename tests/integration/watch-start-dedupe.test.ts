@@ -17,7 +17,7 @@ afterAll(() => stopTestRuntime(rt));
 const startsOf = (guestId: number, videoId = freeVideo) =>
   rt.db.select({ startedAt: videoWatches.startedAt }).from(videoWatches).where(and(eq(videoWatches.guestId, guestId), eq(videoWatches.videoId, videoId)));
 
-describe(`issue 6 watch/start: one recorded start per guest and video per ${WATCH_START_WINDOW_MINUTES} minutes`, () => {
+describe(`§7 watch/start: one recorded start per guest and video per ${WATCH_START_WINDOW_MINUTES} minutes`, () => {
   it('a replay within the window answers success and writes no second row', async () => {
     const guest = await guestWithSession(rt);
     expect(await startWatching(freeVideo, guest.token)).toEqual({ status: 200, body: { success: true } });

@@ -4,7 +4,7 @@ import { clientMessageSchema, serverMessageSchema } from '@/lib/realtime/protoco
 
 const item = { id: 3, senderType: 'guest', messageType: 'toy', text: '', giftName: 'Buzz', toyDurationSeconds: 5, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:00.000Z' };
 
-describe('issue 8 frames of the chat contract', () => {
+describe('frames of the live chat', () => {
   it('"{ type: \'chatMedia\', chatId: number, state: \'connected\' | \'lost\' }" parses; other states and ids do not', () => {
     expect(clientMessageSchema.parse({ type: 'chatMedia', chatId: 7, state: 'connected' })).toEqual({ type: 'chatMedia', chatId: 7, state: 'connected' });
     expect(clientMessageSchema.parse({ type: 'chatMedia', chatId: 7, state: 'lost' })).toMatchObject({ state: 'lost' });

@@ -56,7 +56,7 @@ async function session(message: Record<string, unknown>): Promise<TestClient> {
   return client;
 }
 
-describe('hub fan-out of issue 7 (performer sessions, actor events, broadcasts)', () => {
+describe('hub fan-out (performer sessions, actor events, broadcasts)', () => {
   it('opens a performer session with a studio token: the ack carries the actorId, not a guest login', async () => {
     const client = await TestClient.open(url);
     const ack = await client.request({ type: 'requestSession', language: 'de', studioToken: 'studio-7' });

@@ -8,7 +8,7 @@ import { isPublicPicture, toPicture } from '@/lib/server/catalog/albums/picture-
 
 const row = (ageRating: number) => ({ id: 4711, position: 3, ageRating, ratingLikes: 12, ratingDislikes: 2, imageSeed: 987_654 });
 
-describe('issue 6 / §6 "fsk 18 pictures, previews and streams are not served to guests without accepted age verification"', () => {
+describe('§6 "fsk 18 pictures, previews and streams are not served to guests without accepted age verification"', () => {
   it('only what a visitor of the cached page sees open keeps a public URL: a rated-16 preview or a free album\'s rated-16 picture', () => {
     expect(isPublicPicture({ ageRating: 16 }, { albumIsFree: false, isPreview: true })).toBe(true);
     expect(isPublicPicture({ ageRating: 16 }, { albumIsFree: true, isPreview: false })).toBe(true);

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('the buy button (issue 6 buying)', () => {
+describe('the buy button', () => {
   it('a guest buys with one click: POST album/{id}/buy with the token, then the item is owned', async () => {
     logIn();
     const fetchMock = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>(async () => Response.json(bought));

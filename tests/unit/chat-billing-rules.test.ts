@@ -104,7 +104,7 @@ describe("the performer's earnings: her share of each tick from the cumulative t
     expect(hers).toBe(Math.floor(total * 0.5));
   });
 
-  it('issue 8 "loyalty points changed after chats": one point per full euro charged, none for less', () => {
+  it('"loyalty points changed after chats": one point per full euro charged, none for less', () => {
     expect([0, 99, 100, 250, 1999].map(loyaltyPointsFor)).toEqual([0, 0, 1, 2, 19]);
   });
 });

@@ -8,7 +8,7 @@ import { GUEST_INFO_BATCH_MAX_IDS } from '@/lib/contracts/guest-info-batch';
 const NONE = { bought: false, gifted: false, flatrate: false, liked: false };
 const never = () => false;
 
-describe('planBatches: issue 6 "guestInfo on every video and album the guest sees", one request per page', () => {
+describe('planBatches: "guestInfo on every video and album the guest sees", one request per page', () => {
   it('all the tiles of a page go into one request, each id once, videos and albums apart', () => {
     const keys = [tileKey('video', 100001), tileKey('album', 500001), tileKey('video', 100002), tileKey('video', 100001), tileKey('album', 500001)];
     expect(planBatches(keys, never)).toEqual([{ videoIds: [100001, 100002], albumIds: [500001] }]);

@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the guestInfo registry: issue 6, ONE batched request per page, not one per tile', () => {
+describe('the guestInfo registry: ONE batched request per page, not one per tile', () => {
   it('tiles that mount together are asked for in one request; each tile hears its own flags; unknown items hear null', async () => {
     logIn(1);
     answerBought(100001);

@@ -35,7 +35,7 @@ afterEach(() => {
   logOut.mockClear();
 });
 
-describe('§4 guest events of issue 7', () => {
+describe('§4 guest events', () => {
   it('"Email verified: reloads the page except on the mobile platform or TV livestream pages"', () => {
     for (const [where, reloads] of [
       [page('/de/'), 1],

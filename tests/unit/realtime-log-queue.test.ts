@@ -83,7 +83,7 @@ describe('§8 "failed or offline log calls queued and replayed when the browser 
   });
 });
 
-describe('issue 7 "event tracking as a beacon with fetch fallback"', () => {
+describe('"event tracking as a beacon with fetch fallback"', () => {
   const session = { language: 'en' as const, baseUrl: 'http://site' };
 
   it('uses navigator.sendBeacon with a JSON blob when it accepts the data', async () => {

@@ -78,7 +78,7 @@ describe('§4 "Email verified: reloads the page except on the mobile platform or
   });
 });
 
-describe('issue 7 "WebSocket events invalidate the affected react-query keys"', () => {
+describe('"WebSocket events invalidate the affected react-query keys"', () => {
   it('maps presence events to the model lists and ignores the rest', () => {
     expect(queryKeysFor({ type: 'actorOnline', actorId: 1 })).toEqual([['models']]);
     expect(queryKeysFor({ type: 'freeShowStop', actorId: 1 })).toEqual([['models']]);

@@ -6,7 +6,7 @@ import { absoluteUrl, isoDuration, itemListJsonLd, offerPrice, personJsonLd, vid
 
 const ORIGIN = 'https://www.example.com';
 
-describe('JSON-LD builders (issue 3 SEO: VideoObject on video pages, Person on profiles)', () => {
+describe('JSON-LD builders (SEO: VideoObject on video pages, Person on profiles)', () => {
   it('Person: name, absolute url and image, languages', () => {
     expect(personJsonLd({ origin: ORIGIN, name: 'LunaSky', path: '/de/amateur/lunasky/', image: '/media/a.svg', languages: ['de', 'en'] })).toEqual({
       '@context': 'https://schema.org',

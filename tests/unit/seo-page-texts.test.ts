@@ -15,7 +15,7 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale, messages: catalogues[locale] as never, namespace: namespace as never }),
 }));
 
-/** The catalogue routes of issue 3 and the placeholders their SEO texts take. */
+/** The catalogue routes and the placeholders their SEO texts take. */
 const catalogueRoutes = {
   home: {},
   videoSearch: { searchPattern: 'luna' },
@@ -49,7 +49,7 @@ const catalogueRoutes = {
 
 const locales = ['de', 'en', 'es', 'nl'] as const;
 
-describe('Seo messages: title, description, h1 and h2 per catalogue page (issue 3 SEO, §3 SEO text)', () => {
+describe('Seo messages: title, description, h1 and h2 per catalogue page (SEO, §3 SEO text)', () => {
   it('covers every catalogue route key of route-titles.ts', () => {
     const known = new Set<string>(Object.values(routeTitleKeys));
     for (const key of Object.keys(catalogueRoutes)) expect(known.has(key), key).toBe(true);

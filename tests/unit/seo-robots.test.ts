@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disallowedPaths, robotsTxt } from '@/lib/seo/robots';
 
-describe('robots.txt (issue 3 SEO)', () => {
+describe('robots.txt (SEO)', () => {
   const txt = robotsTxt('https://www.example.com/');
   const lines = txt.split('\n');
 

@@ -31,7 +31,7 @@ const profile = (slug: string, lastmod: Date | null = new Date('2025-03-04T05:06
   lastmod,
 });
 
-describe('sitemap XML (issue 3 SEO: sitemap.xml with hreflang alternates and lastmod)', () => {
+describe('sitemap XML (SEO: sitemap.xml with hreflang alternates and lastmod)', () => {
   it('each item becomes one <url> per language, each listing de, en, es, nl and x-default as absolute URLs', () => {
     const doc = parse(urlsetXml(ORIGIN, [profile('lunasky')]));
     const urls = [...doc.getElementsByTagName('url')];

@@ -40,7 +40,7 @@ describe('the rating reducer (§9 "like 5, dislike 1"; one rating per guest, cha
   });
 });
 
-describe('§3 onLoginAction for ratings: "set sedcards guest rating (targetId, value)", and issue 6 rate for the rest', () => {
+describe('§3 onLoginAction for ratings: "set sedcards guest rating (targetId, value)", and the same rating for the rest', () => {
   it('sedcards use §3\'s own action; albums, pictures and videos the rate action', () => {
     expect(ratingAction('sedcards', 7, 5)).toEqual({ type: 'setSedcardsGuestRating', params: { targetId: 7, value: 5 } });
     expect(ratingAction('picture', 8, 1)).toEqual({ type: 'rate', params: { subject: 'picture', targetId: 8, value: 1 } });

@@ -11,7 +11,7 @@ function query(path: string) {
   return { pathname: url.pathname, g: url.searchParams.get('g'), exp: url.searchParams.get('exp'), sig: url.searchParams.get('sig') ?? '' };
 }
 
-describe('issue 6 "a signed, expiring stream URL": signing and checking', () => {
+describe('"a signed, expiring stream URL": signing and checking', () => {
   it('the URL names the video, the guest and the end, signed as base64url HMAC-SHA256 over "videoId.g.exp"', () => {
     const parts = query(streamPath(key, grant));
     expect(parts).toMatchObject({ pathname: '/media/stream/100007.mp4', g: '42', exp: '1800000000' });

@@ -64,7 +64,7 @@ async function startCamera() {
   return camera;
 }
 
-describe('studio live page (issue 8 contract: private requests, in-chat messages, camera)', () => {
+describe('studio live page (private requests, in-chat messages, camera)', () => {
   it('"a guest\'s start of single / singlec2c / videocall is a request": chatStarted shows guest, type, price per minute, accept and decline', async () => {
     const realtime = fakeRealtime();
     renderStudio(<StudioLive />, realtime);

@@ -8,7 +8,7 @@ const roomChat = (chatId: number, type: StudioChat['type'], status: StudioChat['
   chatId, type, guestName: `G${chatId}`, status, createdAt: '2026-01-01T12:00:00.000Z', mediaStartedAt: null, billedSeconds: 0, earned: 0, earnedFormatted: '0 €',
 });
 
-describe('studio live state (issue 8 contract decision 2: private requests)', () => {
+describe('studio live state (private requests)', () => {
   it('only single, singlec2c and videocall starts are requests; one request per chat', () => {
     let state = liveReducer(initialLiveState, started(1, 'live'));
     state = liveReducer(state, started(2, 'videocall'));

@@ -4,7 +4,7 @@ import { studioLocale } from '@/lib/studio/studio-locale';
 import { flattenMessages, studioString } from '@/lib/studio/studio-text';
 import { earningKind, earningTitle } from '@/lib/server/studio/earning-kind';
 
-describe('studio language: "the browser\'s Accept-Language among de/en/es/nl" (issue 7 studio)', () => {
+describe('studio language: "the browser\'s Accept-Language among de/en/es/nl"', () => {
   it('takes the highest-weighted supported language, regions count as their language, q=0 is a refusal', () => {
     expect(studioLocale('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
     expect(studioLocale('fr-FR, nl;q=0.7, es;q=0.9')).toBe('es');
