@@ -1,6 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.join(root, 'lib/server');
+
+/** Whether a module specifier of `file` points into lib/server (by `@/` or relatively). */
+function isServerModule(file, specifier) {
+  if (specifier === 'server-only') return true;
+  const target = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null;
+  return target !== null && (target === serverDir || target.startsWith(serverDir + path.sep));
+}
+
+/**
+ * docs/ARCHITECTURE.md "Layers": client code never imports lib/server. Folders cannot tell a
+ * client module from a server one under app/ (pages, layouts and route handlers call lib/server;
+ * their `_components` may be either), the 'use client' directive can: a module that starts with
+ * it is the edge of the browser bundle and must not reach for the server.
+ */
+const noServerInClient = {
+  meta: { type: 'problem', messages: { server: "A 'use client' module never imports lib/server (or server-only): pass DTOs down as props, or call the REST API." } },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some((node) => node.type === 'ExpressionStatement' && node.directive === 'use client');
+    if (!isClient) return {};
+    const check = (node) => {
+      if (node.source && isServerModule(context.filename, String(node.source.value))) context.report({ node: node.source, messageId: 'server' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 // eslint-config-next 16 exports flat-config arrays (core-web-vitals, typescript).
 export default defineConfig([
@@ -15,6 +45,48 @@ export default defineConfig([
     // Server modules hold no React; Envelop/Yoga plugins are conventionally named `useX`.
     files: ['lib/server/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // docs/ARCHITECTURE.md "Layers": app → components → lib, one way. i18n/ and stores/ serve every
+    // layer above lib, so they import neither components/ nor app/. Server components under
+    // components/ get their data from the page (a DTO prop), never from lib/server themselves.
+    // Import cycles are checked by scripts/check-cycles.mjs (npm test), not import/no-cycle: it
+    // more than doubles the lint time.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { layers: { rules: { 'no-server-in-client': noServerInClient } } },
+    rules: {
+      'layers/no-server-in-client': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './components', from: './app', message: 'components/ never import app/: pass what a route knows down as props.' },
+            { target: './lib', from: ['./components', './app'], message: 'lib/ (lib/server included) never imports components/ or app/.' },
+            { target: './lib/server', from: './stores', message: "lib/server never imports stores/: a module-level store on the server would hold one user's state for all." },
+            {
+              // The entry layers (REST areas, GraphQL, WebSocket frames) call the domains, never the other way.
+              target: './lib/server/!(rest|graphql|ws)/**',
+              from: ['./lib/server/rest', './lib/server/graphql', './lib/server/ws'],
+              message: 'A lib/server domain never imports an entry layer (rest, graphql, ws): the entry calls the domain.',
+            },
+            {
+              // The WebSocket transport knows no domain: frames are answered by lib/server/ws (handed to the hub).
+              target: './lib/server/realtime',
+              from: './lib/server',
+              except: ['./realtime', './log.ts'],
+              message: 'lib/server/realtime is the transport only (hub, connections, pub/sub): frame handlers live in lib/server/ws.',
+            },
+            { target: './stores', from: ['./components', './app'], message: 'stores/ never import components/ or app/.' },
+            { target: './i18n', from: ['./components', './app'], message: 'i18n/ is shared by every layer: it never imports components/ or app/.' },
+            {
+              target: ['./components', './stores', './lib/!(server)/**'],
+              from: './lib/server',
+              message: 'Only pages, layouts, route handlers and server-only modules call lib/server; the page passes DTOs down.',
+            },
+          ],
+        },
+      ],
+    },
   },
   globalIgnores([
     '.next/**',

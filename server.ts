@@ -13,7 +13,7 @@ import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { log } from '@/lib/server/log';
 import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
-import { attachRealtime, REALTIME_PATH } from '@/lib/server/realtime/attach';
+import { attachRealtime, REALTIME_PATH } from '@/lib/server/ws/attach';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
 
 const dev = process.argv.includes('--dev') || process.env.NODE_ENV !== 'production';

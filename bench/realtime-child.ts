@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { buyItem } from '@/lib/server/purchases/buy-item';
 import { publishPurchase } from '@/lib/server/purchases/publish-purchase';
-import { attachRealtime } from '@/lib/server/realtime/attach';
+import { attachRealtime } from '@/lib/server/ws/attach';
 import { publishToAll } from '@/lib/server/realtime/broadcast-events';
 import type { AppRuntime } from '@/lib/server/runtime';
 import type { ChildReply, ChildRequest } from './realtime-ipc';

@@ -20,7 +20,7 @@ const promotions: AccountRef = { ownerType: 'system', ownerId: 0, name: 'promoti
 /**
  * The runtime a test builds (tests/helpers/test-runtime.ts), without importing test files: an
  * in-memory PGlite, migrated and seeded at the small scale, the in-process PubSub, installed as
- * the process runtime so the hub's session auth (lib/server/realtime/guest-auth.ts) finds it.
+ * the process runtime so the hub's session auth (lib/server/ws/session.ts) finds it.
  */
 export async function startBenchRuntime(): Promise<AppRuntime> {
   const database = await openDatabase({ dataDir: 'memory://' });

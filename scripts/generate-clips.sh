@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Renders the six demo clips behind every video stream (issue 6: "a short generated clip per demo
-# video is enough"): abstract, non-explicit lavfi patterns, 8 s, 640×360, 24 fps, H.264 baseline
+# Renders the six demo clips behind every video stream (a short generated clip per demo
+# video is enough): abstract, non-explicit lavfi patterns, 8 s, 640×360, 24 fps, H.264 baseline
 # with a silent AAC track, moov atom first (+faststart) so a browser can play and seek over HTTP
 # ranges before the whole file arrived. Video n plays clip ((n % 6) + 1)
 # (lib/server/media/stream-clip.ts).

@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, failing fast: types and lint (side by side), unit and integration tests,
+// `npm test`: every check, in order, failing fast: types, lint and import cycles (side by side), unit and integration tests,
 // the production build, then the Playwright journeys against that build. Plain Node, no deps.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -33,6 +33,7 @@ const groups = [
   [
     ['typecheck', bin('tsc'), ['--noEmit', '-p', '.']],
     ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+    ['import cycles', process.execPath, ['scripts/check-cycles.mjs']],
   ],
   [['unit + integration', bin('vitest'), ['run']]],
   [['build', bin('next'), ['build']]],

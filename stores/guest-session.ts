@@ -1,15 +1,17 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { createStore } from 'zustand/vanilla';
 import type { AvsStatus } from '@/lib/contracts/avs';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import type { GuestVoucher } from '@/lib/contracts/voucher';
 import { voicecallActiveAfter } from '@/lib/chat/voice-reload';
+import { roleFlags } from '@/lib/guest/roles';
 
 /**
  * The one place for the logged-in guest's §3 session in the browser. It is loaded once per login
- * (lib/guest/guest-auth.ts → GET guest/session) and then changes only through the explicit §4
- * setters, called by the WebSocket reactions (lib/guest/session-reactions.ts); logout resets it.
- * Who is logged in, with the access token, stays in lib/guest/guest-state.ts.
+ * (lib/guest/guest-auth.ts → GET guest/session) and then changes only through the §4 events,
+ * reported by the WebSocket reactions (lib/guest/session-reactions.ts); logout ends it.
+ * Who is logged in, with the access token, is stores/guest.ts: read the guest's identity there.
  *
  * Type imports only: the header reads the balance from here on every page, and zod must stay
  * out of first-load JavaScript. A module store is safe: only the browser ever fills it (the
@@ -34,34 +36,38 @@ type GuestSessionState = {
   /** §3 guest session "voicecall flags": a voice call of this guest is connected (§7 voicecallStart/Stop, lib/chat/voice-reload.ts). */
   voicecall: { active: boolean; chatId: number | null };
   actions: {
-    setSession: (session: GuestSession) => void;
-    setBalance: (balance: GuestBalance) => void;
-    setVip: (isVip: boolean) => void;
-    setTv: (isVXTVAboSubscriber: boolean) => void;
-    setLocked: (isLocked: boolean) => void;
-    setAvsStatus: (avsStatus: AvsStatus, avsRejectMessage?: string | null) => void;
-    setVouchers: (vouchers: GuestVoucher[]) => void;
-    setShowDataProtection: (showDataProtection: boolean) => void;
+    sessionLoaded: (session: GuestSession) => void;
+    balanceChanged: (balance: GuestBalance) => void;
+    vipChanged: (isVip: boolean) => void;
+    tvChanged: (isVXTVAboSubscriber: boolean) => void;
+    lockChanged: (isLocked: boolean) => void;
+    avsStatusChanged: (avsStatus: AvsStatus, avsRejectMessage?: string | null) => void;
+    vouchersChanged: (vouchers: GuestVoucher[]) => void;
+    dataProtectionChanged: (showDataProtection: boolean) => void;
     /** §7 emailVerified where the page does not reload (§4: mobile platform, TV livestream). */
-    setEmailVerified: () => void;
+    emailVerified: () => void;
     /** §3 boughtGifts (gift id → quantity): lowered after a message used owned gifts (§4 gift composer). */
-    setBoughtGifts: (boughtGifts: Record<string, number>) => void;
+    boughtGiftsChanged: (boughtGifts: Record<string, number>) => void;
+    /** §7 loyaltyPoints. */
+    loyaltyPointsChanged: (loyaltyPoints: number) => void;
     lockNoticeClosed: () => void;
     /** §4 voicecall start or stop: sets the voicecall-active flag. */
-    setVoicecall: (event: { type: 'voicecallStart' | 'voicecallStop'; chatId: number }) => void;
-    reset: () => void;
+    voicecallChanged: (event: { type: 'voicecallStart' | 'voicecallStop'; chatId: number }) => void;
+    /** Logout, or another guest: the session is gone (the lock notice stays until closed). */
+    sessionEnded: () => void;
   };
 };
 
 const NO_VOICECALL = { active: false, chatId: null };
 
-const useGuestSessionStore = create<GuestSessionState>()((set) => {
-  /** A setter changes a loaded session; before the session arrives its answer is the newer truth. */
+/** The store outside React (guest-auth, the WebSocket reactions, tests). */
+export const guestSessionStore = createStore<GuestSessionState>()((set) => {
+  /** An event changes a loaded session; before the session arrives its answer is the newer truth. */
   const patch = (change: (session: GuestSession) => Partial<GuestSession>) =>
     set((state) => (state.session ? { session: { ...state.session, ...change(state.session) } } : state));
-  /** §6: VIP counts as TV subscriber; premium is TV, VIP or premium days. */
-  const roles = (state: GuestSessionState, isVip: boolean, isTv: boolean) =>
-    state.session ? { session: { ...state.session, isVip, isVXTVAboSubscriber: isVip || isTv, isPremium: isVip || isTv || state.premiumDays } } : state;
+  /** §6 (lib/guest/roles.ts): VIP counts as TV subscriber; premium is TV, VIP or premium days. */
+  const roles = (state: GuestSessionState, vip: boolean, tv: boolean) =>
+    state.session ? { session: { ...state.session, ...roleFlags({ vip, tv, premiumDays: state.premiumDays }) } } : state;
   /** A TV subscription of its own; while VIP the session cannot tell, and the next tvUpdate says. */
   const ownTv = (session: GuestSession) => session.isVXTVAboSubscriber && !session.isVip;
   return {
@@ -70,35 +76,35 @@ const useGuestSessionStore = create<GuestSessionState>()((set) => {
     premiumDays: false,
     voicecall: NO_VOICECALL,
     actions: {
-      setSession: (session) => set({ session, lockedOut: false, premiumDays: session.isPremium && !session.isVXTVAboSubscriber }),
-      setBalance: (balance) => patch(() => balance),
+      sessionLoaded: (session) => set({ session, lockedOut: false, premiumDays: session.isPremium && !session.isVXTVAboSubscriber }),
+      balanceChanged: (balance) => patch(() => balance),
       // §7 vipUpdate and tvUpdate arrive one after the other; each sets its own flag.
-      setVip: (isVip) => set((state) => roles(state, isVip, state.session ? ownTv(state.session) : false)),
-      setTv: (isTv) => set((state) => roles(state, state.session?.isVip ?? false, isTv)),
-      setLocked: (isLocked) => set((state) => ({ session: state.session ? { ...state.session, isLocked } : null, lockedOut: isLocked || state.lockedOut })),
+      vipChanged: (isVip) => set((state) => roles(state, isVip, state.session ? ownTv(state.session) : false)),
+      tvChanged: (isTv) => set((state) => roles(state, state.session?.isVip ?? false, isTv)),
+      lockChanged: (isLocked) => set((state) => ({ session: state.session ? { ...state.session, isLocked } : null, lockedOut: isLocked || state.lockedOut })),
       // §4: set → accepted (has avs); revoked → unknown; pending; rejected with the server's message.
-      setAvsStatus: (avsStatus, avsRejectMessage = null) =>
+      avsStatusChanged: (avsStatus, avsRejectMessage = null) =>
         patch(() => ({ avsStatus, hasAvs: avsStatus === 'accepted', avsRejectMessage: avsStatus === 'rejected' ? avsRejectMessage : null })),
-      setVouchers: (vouchers) => patch(() => ({ vouchers })),
-      setShowDataProtection: (showDataProtection) => patch(() => ({ showDataProtection })),
-      setEmailVerified: () => patch(() => ({ isEmailVerified: true })),
-      setBoughtGifts: (boughtGifts) => patch(() => ({ boughtGifts })),
+      vouchersChanged: (vouchers) => patch(() => ({ vouchers })),
+      dataProtectionChanged: (showDataProtection) => patch(() => ({ showDataProtection })),
+      emailVerified: () => patch(() => ({ isEmailVerified: true })),
+      boughtGiftsChanged: (boughtGifts) => patch(() => ({ boughtGifts })),
+      loyaltyPointsChanged: (loyaltyPoints) => patch(() => ({ loyaltyPoints })),
       lockNoticeClosed: () => set({ lockedOut: false }),
-      setVoicecall: (event) => set((state) => ({ voicecall: voicecallActiveAfter(state.voicecall, event) })),
-      reset: () => set({ session: null, premiumDays: false, voicecall: NO_VOICECALL }),
+      voicecallChanged: (event) => set((state) => ({ voicecall: voicecallActiveAfter(state.voicecall, event) })),
+      sessionEnded: () => set({ session: null, premiumDays: false, voicecall: NO_VOICECALL }),
     },
   };
 });
 
 const NO_VOUCHERS: GuestVoucher[] = [];
 
-/** The store outside React (guest-auth, the WebSocket reactions, tests). */
-export const guestSessionStore = useGuestSessionStore;
+const useGuestSessionStore = <T>(selector: (state: GuestSessionState) => T): T => useStore(guestSessionStore, selector);
 
 export const useGuestSession = () => useGuestSessionStore((state) => state.session);
 
 /** The header's balance (§7 guestBalance); null until the session is known. */
-export const useGuestSessionBalance = (): GuestBalance | null =>
+export const useGuestBalance = (): GuestBalance | null =>
   useGuestSessionStore(
     useShallow((state) =>
       state.session
@@ -107,7 +113,7 @@ export const useGuestSessionBalance = (): GuestBalance | null =>
     ),
   );
 
-/** §6 role flags for components; lib/guest/roles.ts has the same rules as pure functions. */
+/** §6 role flags for components, as the session's events set them (lib/guest/roles.ts roleFlags). */
 export const useIsVip = () => useGuestSessionStore((state) => state.session?.isVip === true);
 export const useIsTvSubscriber = () => useGuestSessionStore((state) => state.session?.isVXTVAboSubscriber === true);
 export const useIsPremium = () => useGuestSessionStore((state) => state.session?.isPremium === true);

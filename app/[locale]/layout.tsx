@@ -4,6 +4,7 @@ import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { AgeCheckPrompts } from '@/components/avs/age-check-prompts';
+import { BoxHost } from '@/components/boxes/box-host';
 import { ConversionChatHost } from '@/components/conversion-chat/conversion-chat-host';
 import { GuestLockedNotice } from '@/components/guest/guest-locked-notice';
 import { Footer } from '@/components/layout/footer';
@@ -80,7 +81,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         {/* No NextIntlClientProvider: client components get their strings and URLs as props. */}
-        <Header locale={locale} />
+        <Header locale={locale} loginEnabled={overlayConfig.loginEnabled} signupEnabled={overlayConfig.signupEnabled} />
         {/* §3/§4 incentives (the §7 conversion area): a bar under the header, a card in the corner; filled after hydration. */}
         <IncentiveHost locale={locale} text={await incentiveText(locale)} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
@@ -96,6 +97,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <AgeCheckPrompts
           esAvsText={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
         />
+        {/* The §2 boxes opened by name (components/boxes/box-registry.ts), each loaded when it opens. */}
+        <BoxHost />
         <GuestLockedNotice text={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }} />
         {/* Conversion chat: the §2 box (by itself once per browser session for a candidate) and its countdown pill. */}
         <ConversionChatHost locale={locale} />

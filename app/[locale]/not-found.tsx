@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MessagePanel } from '@/components/layout/message-panel';
 
-/** The localized "page not found" as the title; Next adds noindex to every 404 (issue 3 SEO). */
+/** The localized "page not found" as the title; Next adds noindex to every 404, so search engines drop it. */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
   return { title: t('title') };

@@ -2,7 +2,7 @@
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { openTopUp } from '@/lib/guest/open-top-up';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 
 export type PaymentOptionsText = { heading: string; lead: string; oneclick: string; autorecharge: string; changecc: string; changels: string };
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
-import type { PincallStatus } from '@/lib/contracts/pincall';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { pincallStartMutation, pincallStatusOptions, pincallVerifyMutation } from '@/lib/queries/guest';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 
 export type PhoneVerificationText = {
   heading: string;
@@ -30,11 +31,6 @@ export type PhoneVerificationText = {
 
 type Step = { kind: 'form' } | { kind: 'pin'; id: string; pinLength: number; number: string; type: 'mobile' | 'landline' };
 
-async function rest() {
-  const [{ restRequest }, contracts] = await Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/pincall')]);
-  return { restRequest, ...contracts };
-}
-
 /** The §8 pincall code of a failed call (error.errorCode), else 10 (UNKNOWN). */
 async function errorCodeOf(caught: unknown): Promise<number> {
   const [{ ApiError }, { pincallErrorBodySchema }] = await Promise.all([import('@/lib/api/api-error'), import('@/lib/contracts/pincall')]);
@@ -51,69 +47,45 @@ async function errorCodeOf(caught: unknown): Promise<number> {
 export function PhoneVerification({ locale, text }: { locale: Locale; text: PhoneVerificationText }) {
   const id = useId();
   const guest = useGuest();
-  const token = isLoggedIn(guest) ? guest.accessToken : null;
-  const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const [status, setStatus] = useState<{ guestId: number; value: PincallStatus } | null>(null);
+  const queryClient = useQueryClient();
+  const status = useQuery({ ...pincallStatusOptions(locale), enabled: isLoggedIn(guest) });
+  const start = useMutation(pincallStartMutation(locale));
+  const check = useMutation(pincallVerifyMutation(locale));
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [number, setNumber] = useState('');
   const [type, setType] = useState<'mobile' | 'landline'>('mobile');
   const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (guestId === null || !token) return;
-    let live = true;
-    void rest()
-      .then(({ restRequest, pincallStatusResponseSchema }) =>
-        restRequest('guest/pincall/status', { language: locale, accessToken: token, schema: pincallStatusResponseSchema }),
-      )
-      .then(({ data }) => live && setStatus({ guestId, value: data }))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-    // A refreshed token is the same guest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guestId, locale]);
-
-  if (!token || guestId === null) return null;
-  const current = status?.guestId === guestId ? status.value : null;
+  if (!isLoggedIn(guest)) return null;
+  const current = status.data ?? null;
+  const busy = start.isPending || check.isPending;
 
   const fail = async (caught: unknown) => setError(text.errors[String(await errorCodeOf(caught))] ?? text.errors['10'] ?? '');
 
   const call = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
     try {
-      const { restRequest, pincallStartResponseSchema } = await rest();
       const body = { phoneNumber: number.replace(/[\s()-]/g, ''), type, language: locale };
-      const { data } = await restRequest('guest/pincall/start', { language: locale, accessToken: token, method: 'POST', body, schema: pincallStartResponseSchema });
+      const data = await start.mutateAsync(body);
       setPin('');
       setStep({ kind: 'pin', id: data.id, pinLength: data.pinLength, number: body.phoneNumber, type });
     } catch (caught) {
       await fail(caught);
-    } finally {
-      setBusy(false);
     }
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'pin') return;
-    setBusy(true);
     setError(null);
     try {
-      const { restRequest, pincallVerifyResponseSchema, pincallStatusResponseSchema } = await rest();
-      await restRequest('guest/pincall/verify', { language: locale, accessToken: token, method: 'POST', body: { id: step.id, type: step.type, pin }, schema: pincallVerifyResponseSchema });
-      const { data } = await restRequest('guest/pincall/status', { language: locale, accessToken: token, schema: pincallStatusResponseSchema });
-      setStatus({ guestId, value: data });
+      await check.mutateAsync({ id: step.id, type: step.type, pin });
+      await queryClient.fetchQuery({ ...pincallStatusOptions(locale), staleTime: 0 });
       setStep({ kind: 'form' });
     } catch (caught) {
       await fail(caught);
-    } finally {
-      setBusy(false);
     }
   };
 

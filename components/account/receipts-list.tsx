@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
-import type { Receipt } from '@/lib/contracts/receipts';
-import { useGuestBalance } from '@/lib/guest/balance-state';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { useGuestBalance } from '@/stores/guest-session';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { openTopUp } from '@/lib/guest/open-top-up';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import { receiptsOptions } from '@/lib/queries/wallet';
 
 export type ReceiptsText = {
   loggedOut: string;
@@ -28,40 +28,16 @@ export type ReceiptsText = {
   kinds: Record<string, string>;
 };
 
-const PAGE = 20;
-
-async function loadPage(locale: Locale, accessToken: string, offset: number) {
-  const [{ restRequest }, { receiptsResponseSchema }] = await Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/receipts')]);
-  const { data } = await restRequest('wallet/receipts', { language: locale, accessToken, query: { offset, limit: PAGE }, schema: receiptsResponseSchema });
-  return data;
-}
-
 /**
  * Receipts in the personal area: every charge and credit with date, item, amount and the
  * billing descriptor of the card statement. The page is the same for everyone (cached); the list
- * is the logged-in guest's own, read with the access token.
+ * is the logged-in guest's own. The §7 guestBalance event (a top-up in the overlay, a purchase)
+ * makes it stale, so the first page is read again (lib/realtime/query-invalidation.ts).
  */
 export function ReceiptsList({ locale, text }: { locale: Locale; text: ReceiptsText }) {
   const guest = useGuest();
   const balance = useGuestBalance();
-  const token = isLoggedIn(guest) ? guest.accessToken : null;
-  const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const [state, setState] = useState<{ guestId: number; items: Receipt[]; total: number } | { guestId: number; failed: true } | null>(null);
-  // The guest's balance changes (a top-up in the overlay) reload the first page.
-  const balanceKey = balance?.balance;
-
-  useEffect(() => {
-    if (guestId === null || !token) return;
-    let live = true;
-    loadPage(locale, token, 0)
-      .then((page) => live && setState({ guestId, ...page }))
-      .catch(() => live && setState({ guestId, failed: true }));
-    return () => {
-      live = false;
-    };
-    // A refreshed token is the same guest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guestId, locale, balanceKey]);
+  const receipts = useInfiniteQuery({ ...receiptsOptions(locale), enabled: isLoggedIn(guest) });
 
   if (guest.status === 'pending') return <p role="status" className="text-sm text-muted">{text.loading}</p>;
   if (!isLoggedIn(guest)) {
@@ -75,13 +51,10 @@ export function ReceiptsList({ locale, text }: { locale: Locale; text: ReceiptsT
     );
   }
 
-  const current = state && state.guestId === guest.guestId ? state : null;
+  const items = receipts.data?.pages.flatMap((page) => page.items) ?? [];
+  const current = receipts.isError ? ({ failed: true } as const) : receipts.data ? { items, total: receipts.data.pages.at(-1)?.total ?? 0 } : null;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-  const more = async () => {
-    if (!current || 'failed' in current) return;
-    const page = await loadPage(locale, guest.accessToken, current.items.length);
-    setState({ guestId: guest.guestId, items: [...current.items, ...page.items], total: page.total });
-  };
+  const more = () => void receipts.fetchNextPage();
 
   return (
     <div className="flex flex-col gap-8">
@@ -136,7 +109,7 @@ export function ReceiptsList({ locale, text }: { locale: Locale; text: ReceiptsT
               </tbody>
             </table>
             {current.items.length < current.total ? (
-              <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void more()}>
+              <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={more}>
                 {text.more}
               </button>
             ) : null}

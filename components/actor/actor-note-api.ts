@@ -1,24 +1,19 @@
 import { isApiError } from '@/lib/api/api-error';
-import { restPath, restRequest } from '@/lib/api/rest';
 import type { Locale } from '@/i18n/routing';
-import { actorNoteResponseSchema } from '@/lib/contracts/social';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { saveActorNote, socialKeys } from '@/lib/queries/social';
 import { savePendingAction } from '@/lib/overlay/pending-action';
 
 /**
- * The note box's calls (§7 actor area), loaded with import() on first use so the REST client and
- * zod stay out of the profile's first-load JavaScript.
+ * What the note box does on a click, loaded with import() on first use so the REST client and
+ * react-query stay out of the profile's first-load JavaScript.
  */
 
-/** GET actor/getActorNoteById/{actorId}: the guest's own note ('' when none). */
-export async function loadActorNote(locale: Locale, accessToken: string, actorId: number): Promise<string> {
-  const { data } = await restRequest(restPath('actor', 'getActorNoteById', actorId), { language: locale, accessToken, schema: actorNoteResponseSchema });
-  return data.comment;
-}
-
-/** POST actor/storeActorNote {actorId, comment}: answers the note as stored (trimmed; '' deleted it). */
-export async function saveActorNote(locale: Locale, accessToken: string, actorId: number, comment: string): Promise<string> {
-  const { data } = await restRequest('actor/storeActorNote', { language: locale, accessToken, body: { actorId, comment }, schema: actorNoteResponseSchema });
-  return data.comment;
+/** Saves the note (§7 storeActorNote) and keeps the page's cache of it current; answers it as stored. */
+export async function storeNote(locale: Locale, actorId: number, comment: string): Promise<string> {
+  const stored = await saveActorNote(locale, actorId, comment);
+  getQueryClient().setQueryData(socialKeys.note(locale, actorId), stored);
+  return stored;
 }
 
 /** Which message tells the guest why saving failed. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 
 type Props = { actorId: number; className: string; text: { loginHint: string; login: string } };
 

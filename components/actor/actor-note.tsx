@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/format/fill';
-import { getGuestState, isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import type { NoteFailure } from './actor-note-api';
 import { ActorNoteHint } from './actor-note-hint';
 
@@ -13,8 +14,8 @@ export type ActorNoteText = Record<NoteFailure | 'heading' | 'privacy' | 'label'
 
 type Props = { actorId: number; locale: Locale; /** The server's limit (storeActorNote). */ maxLength: number; text: ActorNoteText };
 
-/** The note as the server has it, and the guest's draft; per guest, so a logout or another login drops it. */
-type Note = { guestId: number; stored: string; draft: string };
+/** What the guest typed; per guest, so a logout or another login drops it. */
+type Draft = { guestId: number; text: string };
 type Status = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; reason: NoteFailure };
 
 const api = () => import('./actor-note-api');
@@ -30,30 +31,18 @@ const button = 'inline-flex min-h-10 items-center rounded-full bg-accent px-4 te
 export function ActorNote({ actorId, locale, maxLength, text }: Props) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const [note, setNote] = useState<Note | null>(null);
-  // Whose note failed to load: another guest (after a logout and a login) asks afresh.
-  const [loadFailedFor, setLoadFailedFor] = useState<number | null>(null);
+  // The note as the server has it (§7 getActorNoteById), kept current by a save (actor-note-api.ts).
+  const own = useLazyQuery(
+    guestId === null ? null : () => import('@/lib/queries/social').then((social) => social.actorNoteOptions(locale, actorId)),
+    [locale, actorId, guestId],
+  );
+  const stored = own.status === 'success' && own.data !== undefined ? own.data : null;
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const field = useRef<HTMLTextAreaElement>(null);
   /** A "load note" after login may arrive while the note still loads (the field is disabled then). */
   const wantsFocus = useRef(false);
   const id = useId();
-
-  useEffect(() => {
-    if (guestId === null) return;
-    let live = true;
-    api()
-      .then(({ loadActorNote }) => {
-        const now = getGuestState();
-        if (!isLoggedIn(now)) throw new Error('logged out');
-        return loadActorNote(locale, now.accessToken, actorId);
-      })
-      .then((stored) => live && setNote({ guestId, stored, draft: stored }))
-      .catch(() => live && setLoadFailedFor(guestId));
-    return () => {
-      live = false;
-    };
-  }, [guestId, actorId, locale]);
 
   // The note a visitor asked for before logging in: the box is here, ready to write.
   useEffect(() => {
@@ -67,7 +56,7 @@ export function ActorNote({ actorId, locale, maxLength, text }: Props) {
     return () => window.removeEventListener(PENDING_ACTION_EVENT, onPendingAction);
   }, [actorId]);
 
-  const loaded = note !== null && note.guestId === guestId;
+  const loaded = stored !== null;
   useEffect(() => {
     if (!loaded || !wantsFocus.current) return;
     wantsFocus.current = false;
@@ -77,21 +66,22 @@ export function ActorNote({ actorId, locale, maxLength, text }: Props) {
   if (guest.status === 'pending') return null;
   if (guestId === null) return <ActorNoteHint actorId={actorId} className={box} text={text} />;
 
-  const current = note?.guestId === guestId ? note : null;
-  const loadFailed = loadFailedFor === guestId;
-  const draft = current?.draft ?? '';
-  const changed = current !== null && draft.trim() !== current.stored;
+  const loadFailed = own.status === 'error';
+  // A later answer (the cache updated by a save) keeps a draft the guest is still writing.
+  const written = draft !== null && draft.guestId === guestId && draft.text !== stored ? draft.text : (stored ?? '');
+  const changed = stored !== null && written.trim() !== stored;
   const saving = status.kind === 'saving';
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const now = getGuestState();
-    if (!current || !isLoggedIn(now)) return setStatus({ kind: 'failed', reason: 'session' });
+    if (stored === null || !isLoggedIn(now)) return setStatus({ kind: 'failed', reason: 'session' });
     setStatus({ kind: 'saving' });
-    const { saveActorNote, noteFailure } = await api();
+    const { storeNote, noteFailure } = await api();
     try {
-      const stored = await saveActorNote(locale, now.accessToken, actorId, draft);
-      setNote({ guestId: current.guestId, stored, draft: stored });
+      // The answer (trimmed; '' deleted it) lands in the note's query, and the field shows it.
+      await storeNote(locale, actorId, written);
+      setDraft(null);
       setStatus({ kind: 'saved' });
     } catch (error) {
       setStatus({ kind: 'failed', reason: noteFailure(error) });
@@ -111,26 +101,26 @@ export function ActorNote({ actorId, locale, maxLength, text }: Props) {
         <textarea
           ref={field}
           id={`${id}-field`}
-          value={draft}
+          value={written}
           maxLength={maxLength}
           rows={4}
-          disabled={!current}
-          aria-busy={!current && !loadFailed}
+          disabled={!loaded}
+          aria-busy={!loaded && !loadFailed}
           aria-describedby={`${id}-count`}
-          placeholder={current ? text.placeholder : loadFailed ? '' : text.loading}
+          placeholder={loaded ? text.placeholder : loadFailed ? '' : text.loading}
           onChange={(event) => {
-            if (current) setNote({ ...current, draft: event.currentTarget.value });
+            if (loaded) setDraft({ guestId, text: event.currentTarget.value });
             if (status.kind !== 'saving') setStatus({ kind: 'idle' });
           }}
           className="min-h-24 w-full resize-y rounded-md border border-line bg-surface-2 px-3 py-2 text-sm text-fg focus:border-accent focus:outline-none disabled:opacity-60"
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span id={`${id}-count`} className="text-xs tabular-nums text-muted">
-            {fill(text.counter, { count: draft.length, max: maxLength })}
+            {fill(text.counter, { count: written.length, max: maxLength })}
           </span>
           <span className="flex items-center gap-3">
             <span role="status" className="text-sm text-muted">
-              {status.kind === 'saved' ? (current?.stored === '' ? text.deleted : text.saved) : saving ? text.saving : ''}
+              {status.kind === 'saved' ? (stored === '' ? text.deleted : text.saved) : saving ? text.saving : ''}
             </span>
             <button type="submit" disabled={!changed || saving} className={button}>
               {text.save}

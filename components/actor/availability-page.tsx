@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { CategoryChips } from '@/components/actor/category-chips';
 import { ModelListView } from '@/components/actor/model-list-view';
-import { MODEL_SORTS, modelListQuery } from '@/components/actor/model-list-query';
+import { MODEL_SORTS, type ModelListQuery } from '@/components/actor/model-list-query';
 import { pageLocale } from '@/components/layout/page-locale';
+import type { Locale } from '@/i18n/routing';
 import { listPage, type SearchParams } from '@/lib/catalog/list-query';
-import type { ModelFilter } from '@/lib/contracts/actor';
-import { listModels } from '@/lib/server/catalog/list-models';
-import { listCategories } from '@/lib/server/catalog/models/categories';
-import { pageViewerCountry } from '@/lib/server/http/page-viewer';
-import { runtime } from '@/lib/server/runtime';
+import type { ModelFilter, ModelList } from '@/lib/contracts/actor';
+import type { Category } from '@/lib/contracts/category';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageSeo } from '@/lib/seo/page-seo';
 
@@ -32,20 +29,18 @@ export async function availabilityMetadata(listing: AvailabilityListing, { param
   return pageMetadata({ locale, pathname: listing.pathname, query, title: seo.title, description: seo.description });
 }
 
+type AvailabilityPageData = {
+  listing: AvailabilityListing;
+  locale: Locale;
+  query: ModelListQuery;
+  /** The page's performers and the category row, as its page.tsx read them. */
+  list: ModelList;
+  categories: readonly Category[];
+};
+
 /** The performers of one availability (§2 /cams/, /free-chat/), paged and sorted, with the category row. */
-export async function AvailabilityPage({ listing, params, searchParams }: AvailabilityPageProps & { listing: AvailabilityListing }) {
-  const locale = await pageLocale(params);
-  const query = modelListQuery(await searchParams);
-  await connection(); // reads the database: never at build time
-  const viewerCountry = await pageViewerCountry();
-  const { db } = runtime();
-  const filter = { availability: listing.availability };
-  const [list, categories, seo, t] = await Promise.all([
-    listModels(db, { first: query.pageSize, offset: query.offset, order: query.sort, filter, viewerCountry }),
-    listCategories(db, { language: locale, viewerCountry }),
-    pageSeo(locale, listing.seoKey),
-    getTranslations(listing.namespace),
-  ]);
+export async function AvailabilityPage({ listing, locale, query, list, categories }: AvailabilityPageData) {
+  const [seo, t] = await Promise.all([pageSeo(locale, listing.seoKey), getTranslations(listing.namespace)]);
   return (
     <ModelListView
       heading={{ title: seo.h1, lead: t('intro'), h2: seo.h2 || undefined }}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActorOnline } from '@/lib/realtime/use-presence';
+import { useActorOnline } from '@/stores/presence';
 import { OnlineBadge, type OnlineBadgeProps } from './online-badge';
 
 type LiveOnlineBadgeProps = OnlineBadgeProps & {

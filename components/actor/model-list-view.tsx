@@ -33,7 +33,7 @@ type ModelListViewProps = {
 /**
  * A performer list page (§2 listings): h1, count, sort menu and grid/list switch, the tiles,
  * pagination keeping sort and view. A page past the end shows the empty state with a link to
- * the first page (status 200, issue 3 "bad input").
+ * the first page (status 200: bad input is no error page).
  */
 export async function ModelListView(props: ModelListViewProps) {
   const { heading, list, query, sorts, defaultSort, route, countText, emptyText, before, after } = props;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActorOnline } from '@/lib/realtime/use-presence';
+import { useActorOnline } from '@/stores/presence';
 import { OnlineBadge } from './online-badge';
 
 /** actorId: follow her actorOnline/actorOffline events after hydration (§4); online is the server-rendered state. */

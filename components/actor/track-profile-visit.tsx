@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { trackActorProfileVisit } from '@/lib/api/beacon';
 import type { Locale } from '@/i18n/routing';
-import { getGuestState } from '@/lib/guest/guest-state';
+import { getGuestState } from '@/stores/guest';
 
 /** Actors already counted in this page's life: moving between her profile tabs is one visit. */
 const tracked = new Set<number>();

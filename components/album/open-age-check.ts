@@ -1,5 +1,5 @@
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 
 /**
  * The "verify age" call to action (§6): the AVS flow in the overlay for a logged-in guest; a

@@ -1,14 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ShowBox } from '@/components/boxes/show-box';
 import { forcedAgeCheckCookie, hasForcedAgeCheckCookie } from '@/lib/guest/forced-age-check';
-import { getGuestState, isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import { type AgeCheckSwitches, ageCheckSwitches } from '@/lib/guest/guest-switches';
-import { overlayController, whenNoFlow } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import { whenNoFlow } from '@/stores/overlay';
 import { guestSessionStore, useGuestSession } from '@/stores/guest-session';
 import type { EsAvsText } from './es-avs-modal';
-
-const EsAvsModal = lazy(() => import('./es-avs-modal').then((module) => ({ default: module.EsAvsModal })));
 
 const openAvsFlow = () => void overlayController().then((c) => c.openOverlay('avs'));
 
@@ -34,7 +34,7 @@ export function AgeCheckPrompts({ esAvsText }: { esAvsText: EsAvsText | null }) 
   const [answered, setAnswered] = useState(false);
   const forcedFor = useRef<number | null>(null);
 
-  const guestId = session?.id ?? null;
+  const guestId = isLoggedIn(guest) ? guest.guestId : null;
   const lacksAvs = session !== null && !session.hasAvs && !session.isLocked;
   const esAvsOffered = esAvsText !== null;
   const wantsSwitches = lacksAvs || (esAvsOffered && typeof document !== 'undefined' && !hasForcedAgeCheckCookie(document.cookie));
@@ -78,9 +78,5 @@ export function AgeCheckPrompts({ esAvsText }: { esAvsText: EsAvsText | null }) 
     if (isLoggedIn(getGuestState())) openAvsFlow();
     else void overlayController().then((c) => c.openAuth({ force: true }));
   };
-  return (
-    <Suspense fallback={null}>
-      <EsAvsModal text={esAvsText} onAnswer={answer} />
-    </Suspense>
-  );
+  return <ShowBox name="esAvs" props={{ text: esAvsText, onAnswer: answer }} />;
 }

@@ -1,11 +1,9 @@
-import type { Locale } from '@/i18n/routing';
 import type { ChatType } from '@/lib/chat/chat-codes';
-import type { ChatApiSession } from '@/lib/chat/chat-api';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { openTopUp } from '@/lib/guest/open-top-up';
 import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 
 /**
  * The panel's ways out of a restriction, through the app's existing doors: the one login check
@@ -18,16 +16,14 @@ export function chatReturnPath(type: ChatType): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The guest's REST session, or null after opening the login (the click is remembered). */
-export async function chatSessionOrLogin(language: Locale, type: ChatType): Promise<ChatApiSession | null> {
-  const guest = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: chatReturnPath(type) } });
-  return guest ? { language, accessToken: guest.accessToken } : null;
+/** Whether a guest is logged in; a visitor gets the login (the click is remembered). The REST client reads the token itself. */
+export async function loggedInOrChatLogin(type: ChatType): Promise<boolean> {
+  return (await loggedInOrLogin({ type: 'redirect', params: { targetUrl: chatReturnPath(type) } })) !== null;
 }
 
-/** The current token without opening anything (events, polling, the end button). */
-export function currentChatSession(language: Locale): ChatApiSession | null {
-  const guest = getGuestState();
-  return isLoggedIn(guest) ? { language, accessToken: guest.accessToken } : null;
+/** Whether the page's guest is logged in now, without opening anything (events, polling, the end button). */
+export function chatGuestLoggedIn(): boolean {
+  return isLoggedIn(getGuestState());
 }
 
 export function openAgeCheck(): void {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { preChatAction, type SurveyState } from '@/lib/chat/chat-panel-state';
 import type { ChatReceipt, ChatView } from '@/lib/contracts/chat';
-import type { ChatSurveyRating } from '@/lib/chat/chat-api';
+import type { ChatSurveyRating } from '@/lib/queries/chat';
 import { formatDuration } from '@/lib/format/duration';
 import { fill } from '@/lib/format/fill';
 import type { ChatText } from './chat-text';

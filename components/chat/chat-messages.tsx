@@ -1,17 +1,18 @@
 'use client';
 
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { ChatType } from '@/lib/chat/chat-codes';
 import { mayWriteInChat } from '@/lib/chat/chat-entry';
-import type { ChatMessageInput } from '@/lib/chat/chat-api';
 import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
-import type { Gift, ToyControl } from '@/lib/contracts/messenger';
 import { formatMoney } from '@/lib/format/currency';
 import { fill } from '@/lib/format/fill';
+import { chatMessageMutation, type ChatMessageInput } from '@/lib/queries/chat';
+import { giftsOptions, toysOptions } from '@/lib/queries/messenger';
 import { useIsVip } from '@/stores/guest-session';
-import { currentChatSession, topUpThen } from './chat-actions';
+import { chatGuestLoggedIn, topUpThen } from './chat-actions';
 import type { ChatText } from './chat-text';
 
 type Props = {
@@ -38,30 +39,21 @@ function senderOf(line: ChatMessageItem, actorName: string, you: string): string
 /**
  * The in-chat messages (contract §4): the list is fed by the POST answers and the chatMessage
  * events (deduplicated by id in the panel's reducer); text is rendered as text, never as HTML.
- * Gifts and toy commands cost their price through the messenger's purchase code on the server.
- * A voyeur watches unseen: no box, no gifts.
+ * Gifts and toy commands cost their price through the messenger's purchase code on the server;
+ * their catalogues are the messenger's (lib/queries/messenger.ts), active ones only.
+ * A voyeur watches unseen: no box, no gifts. Inside the running chat's QueryProvider (chat-room.tsx).
  */
 export function ChatMessages({ chatId, type, actorName, language, lines, onLine, text }: Props) {
   const writes = mayWriteInChat(type);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<'failed' | 'money' | null>(null);
-  const [catalogue, setCatalogue] = useState<{ gifts: Gift[]; toys: ToyControl[] } | null>(null);
   const isVip = useIsVip();
   const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const session = currentChatSession(language);
-    if (!writes || !session) return;
-    let live = true;
-    void import('@/lib/chat/chat-api')
-      .then(({ fetchGiftsAndToys }) => fetchGiftsAndToys(session))
-      .then((loaded) => live && setCatalogue(loaded))
-      .catch(() => {}); // no catalogue: text still works
-    return () => {
-      live = false;
-    };
-  }, [writes, language]);
+  // No catalogue (not loaded, or failed): text still works.
+  const giftList = useQuery({ ...giftsOptions({ language }), enabled: writes });
+  const toyList = useQuery({ ...toysOptions({ language }), enabled: writes });
+  const message = useMutation(chatMessageMutation(language, chatId, text.you));
+  const busy = message.isPending;
 
   useEffect(() => {
     const list = listRef.current;
@@ -69,19 +61,14 @@ export function ChatMessages({ chatId, type, actorName, language, lines, onLine,
   }, [lines.length]);
 
   const send = async (input: ChatMessageInput) => {
-    const session = currentChatSession(language);
-    if (!session || busy) return false;
-    setBusy(true);
+    if (!chatGuestLoggedIn() || busy) return false;
     setError(null);
     try {
-      const { sendChatMessage } = await import('@/lib/chat/chat-api');
-      onLine(await sendChatMessage(session, chatId, input, text.you));
+      onLine(await message.mutateAsync(input));
       return true;
     } catch (caught) {
       setError((caught as { code?: string }).code === 'INSUFFICIENT_FUNDS' ? 'money' : 'failed');
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -92,7 +79,8 @@ export function ChatMessages({ chatId, type, actorName, language, lines, onLine,
   };
 
   const euro = (cents: number) => formatMoney(cents, 'EUR');
-  const gifts = catalogue?.gifts.filter((gift) => isVip || !gift.vip) ?? [];
+  const gifts = giftList.data?.items.filter((gift) => gift.active && (isVip || !gift.vip)) ?? [];
+  const toys = toyList.data?.filter((toy) => toy.active) ?? [];
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <ol
@@ -147,7 +135,7 @@ export function ChatMessages({ chatId, type, actorName, language, lines, onLine,
               ) : null}
             </p>
           ) : null}
-          {gifts.length > 0 || (catalogue?.toys.length ?? 0) > 0 ? (
+          {gifts.length > 0 || toys.length > 0 ? (
             <div className="flex flex-wrap gap-1.5" aria-label={`${text.gifts} · ${text.toys}`}>
               {gifts.map((gift) => (
                 <button
@@ -164,7 +152,7 @@ export function ChatMessages({ chatId, type, actorName, language, lines, onLine,
                   {gift.name} · {euro(gift.price.value)}
                 </button>
               ))}
-              {catalogue?.toys.map((toy) => (
+              {toys.map((toy) => (
                 <button
                   key={`toy-${toy.id}`}
                   type="button"

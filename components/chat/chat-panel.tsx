@@ -6,12 +6,12 @@ import { MIN_CHAT_BALANCE_CENTS } from '@/lib/chat/billing-rules';
 import { type ChatType, isPaidChatType } from '@/lib/chat/chat-codes';
 import { chatEntries, chatTypeOfQuery, type PerformerChatState } from '@/lib/chat/chat-entry';
 import { initialPanelState, panelReducer, refusalOf } from '@/lib/chat/chat-panel-state';
-import type { ChatSurveyRating } from '@/lib/chat/chat-api';
-import { useGuest } from '@/lib/guest/guest-state';
+import type { ChatSurveyRating } from '@/lib/queries/chat';
+import { useGuest } from '@/stores/guest';
 import type { RestrictionReason } from '@/lib/guest/roles';
-import { useActorOnline } from '@/lib/realtime/use-presence';
+import { useActorOnline } from '@/stores/presence';
 import { useGuestSession } from '@/stores/guest-session';
-import { chatSessionOrLogin, currentChatSession, openAgeCheck, topUpThen } from './chat-actions';
+import { chatGuestLoggedIn, loggedInOrChatLogin, openAgeCheck, topUpThen } from './chat-actions';
 import { ChatChoice } from './chat-choice';
 import type { ChatText } from './chat-text';
 import { useChatEvents } from './use-chat-events';
@@ -51,7 +51,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
 
   const ticketShow = useTicketShow(actorId, language, offer.ticketShow, guest.status === 'guest');
   // Asked again when a chat starts or ends: the free time it used is the server's to count.
-  const freeLeft = useFreeSeconds(actorId, language, guest.status === 'guest', view.phase === 'running' ? `chat-${view.chat.id}` : view.phase);
+  const freeLeft = useFreeSeconds(actorId, language, guest.status === 'guest');
   const performer: PerformerChatState = { ...offer, online, busy: false, liveAgeRating: offer.liveAgeRating ?? null, ticketShow, freeSecondsLeft: freeLeft?.seconds ?? null };
   const entries = chatEntries(performer, { session }, actorId, text.entry);
   // From a live preview (running or ended) the guest goes on to one of her paid chats.
@@ -59,8 +59,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
 
   const start = useCallback(
     async (type: ChatType) => {
-      const api = await chatSessionOrLogin(language, type);
-      if (!api) return;
+      if (!(await loggedInOrChatLogin(type))) return;
       // §3 exit 408: a locked account gets no preview (the server refuses it too).
       if (type === 'preview' && session?.isLocked) {
         dispatch({ type: 'refused', chatType: type, refusal: 'blocked' });
@@ -73,10 +72,10 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
         return;
       }
       dispatch({ type: 'start', chatType: type });
-      const { startChat } = await import('@/lib/chat/chat-api');
+      const { startChat } = await import('@/lib/queries/chat');
       const { chatStartRestriction } = await import('@/lib/contracts/chat');
       try {
-        dispatch({ type: 'started', chat: await startChat(api, actorId, type) });
+        dispatch({ type: 'started', chat: await startChat(language, actorId, type) });
       } catch (error) {
         const { code = 'FAILED', details } = error as { code?: string; details?: unknown };
         const reason = chatStartRestriction(code);
@@ -98,13 +97,11 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   }, []);
 
   const end = async () => {
-    if (view.phase !== 'running') return;
-    const api = currentChatSession(language);
-    if (!api) return;
+    if (view.phase !== 'running' || !chatGuestLoggedIn()) return;
     dispatch({ type: 'ending' });
     try {
-      const { endChat } = await import('@/lib/chat/chat-api');
-      const ended = await endChat(api, view.chat.id);
+      const { endChat } = await import('@/lib/queries/chat');
+      const ended = await endChat(language, view.chat.id);
       dispatch({ type: 'ended', chatId: ended.id, exitCode: ended.exitCode ?? 101, price: ended.billedAmount });
     } catch {
       dispatch({ type: 'chat', chat: view.chat }); // ended meanwhile: the chatEnd event or the poll tells
@@ -112,13 +109,12 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   };
 
   const answerSurvey = async (rating: ChatSurveyRating) => {
-    const api = currentChatSession(language);
-    if (view.phase !== 'ended' || !api) return;
+    if (view.phase !== 'ended' || !chatGuestLoggedIn()) return;
     dispatch({ type: 'survey', survey: 'sending' });
     setSurveyFailed(false);
     try {
-      const { sendChatSurvey } = await import('@/lib/chat/chat-api');
-      await sendChatSurvey(api, view.chat.id, rating);
+      const { sendChatSurvey } = await import('@/lib/queries/chat');
+      await sendChatSurvey(language, view.chat.id, rating);
       dispatch({ type: 'survey', survey: 'thanks' });
     } catch (error) {
       // 409: this chat was rated already (another tab) — thanks all the same.
@@ -131,7 +127,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   };
 
   const act = (reason: RestrictionReason, type: ChatType) => {
-    if (reason === 'needLogin') void chatSessionOrLogin(language, type);
+    if (reason === 'needLogin') void loggedInOrChatLogin(type);
     else if (reason === 'needAgeCheck') openAgeCheck();
     else if (reason === 'needPurchase') topUpThen(() => void start(type));
   };

@@ -3,6 +3,7 @@
 import type { Locale } from '@/i18n/routing';
 import { useEffect, useRef, useState } from 'react';
 import { LiveVideo } from '@/components/live/live-video';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cumulativePrice } from '@/lib/chat/billing-rules';
 import { isPrivateChatType } from '@/lib/chat/chat-codes';
@@ -138,7 +139,10 @@ export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lin
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         {!mayWriteInChat(chat.type) ? <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">{fill(t.voyeurNote, { name: chat.actorName })}</p> : null}
-        <ChatMessages chatId={chat.id} type={chat.type} actorName={chat.actorName} language={language} lines={lines} onLine={onLine} text={t} />
+        {/* The room is a lazily loaded chunk of the profile: react-query may live here. */}
+        <QueryProvider>
+          <ChatMessages chatId={chat.id} type={chat.type} actorName={chat.actorName} language={language} lines={lines} onLine={onLine} text={t} />
+        </QueryProvider>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActorOnline } from '@/lib/realtime/use-presence';
+import { useActorOnline } from '@/stores/presence';
 
 type Props = { actorId: number; online: boolean; href: string; label: string; button: string };
 

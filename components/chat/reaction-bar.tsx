@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { useState } from 'react';
 import { liveReactions, type LiveReaction, REACTION_INTERVAL_MS } from '@/lib/chat/reactions';
 import { ReactionIcon } from './reaction-icon';
-import { currentChatSession } from './chat-actions';
+import { chatGuestLoggedIn } from './chat-actions';
 import type { RoomT } from './room-text';
 
 /**
@@ -16,12 +16,11 @@ export function ReactionBar({ chatId, language, t }: { chatId: number; language:
   const [resting, setResting] = useState(false);
 
   const react = async (reaction: LiveReaction) => {
-    const session = currentChatSession(language);
-    if (!session || resting) return;
+    if (!chatGuestLoggedIn() || resting) return;
     setResting(true);
     setTimeout(() => setResting(false), REACTION_INTERVAL_MS);
-    const { sendReaction } = await import('./room-api');
-    await sendReaction(session, chatId, reaction);
+    const { sendReaction } = await import('@/lib/queries/chat');
+    await sendReaction(language, chatId, reaction);
   };
 
   return (

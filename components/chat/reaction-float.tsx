@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import { addFloating, FLOATING_REACTION_MS, type FloatingReaction, type LiveReaction } from '@/lib/chat/reactions';
 import { ReactionIcon } from './reaction-icon';
 

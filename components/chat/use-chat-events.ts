@@ -2,10 +2,10 @@
 
 import type { Locale } from '@/i18n/routing';
 import { type Dispatch, useEffect, useRef } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import { asChatExitCode, CHAT_EXIT } from '@/lib/chat/chat-codes';
 import type { PanelAction, PanelState } from '@/lib/chat/chat-panel-state';
-import { currentChatSession } from './chat-actions';
+import { chatGuestLoggedIn } from './chat-actions';
 
 type Options = { actorId: number; language: Locale; state: PanelState; dispatch: Dispatch<PanelAction>; loggedIn: boolean };
 
@@ -13,9 +13,10 @@ type Options = { actorId: number; language: Locale; state: PanelState; dispatch:
 const CONNECTING_POLL_MS = 2_000;
 
 /**
- * The panel's side effects: resume the running chat with this performer after a reload
+ * The panel's state machine inputs: resume the running chat with this performer after a reload
  * (chat/current), the guest's chat events on the page's one session (chatEnd, chatLowBalance,
- * chatMessage), the status poll while connecting, and the receipt once a chat has ended.
+ * chatMessage), the status poll while connecting, and the receipt once a chat has ended. The calls
+ * go through lib/queries/chat.ts (the page's query cache); their answers drive the panel's reducer.
  */
 export function useChatEvents({ actorId, language, state, dispatch, loggedIn }: Options): void {
   const session = useRealtimeSession();
@@ -28,11 +29,10 @@ export function useChatEvents({ actorId, language, state, dispatch, loggedIn }: 
 
   // A reload resumes the running chat (only one with her: a chat with another performer stays hers).
   useEffect(() => {
-    const api = currentChatSession(language);
-    if (!loggedIn || !api || resumed.current) return;
+    if (!loggedIn || !chatGuestLoggedIn() || resumed.current) return;
     resumed.current = true;
-    void import('@/lib/chat/chat-api')
-      .then(({ fetchCurrentChat }) => fetchCurrentChat(api))
+    void import('@/lib/queries/chat')
+      .then(({ fetchCurrentChat }) => fetchCurrentChat(language))
       // A voice call lives in the messenger's call box, not in this video panel.
       .then((chat) => chat && chat.actorId === actorId && chat.type !== 'voice' && dispatch({ type: 'chat', chat }))
       .catch(() => {});
@@ -51,15 +51,14 @@ export function useChatEvents({ actorId, language, state, dispatch, loggedIn }: 
   // Connecting: the server says when the media is up (status open, mediaStartedAt); a chat that
   // ended without this page hearing it (e.g. 901 never connected) is learnt here too.
   useEffect(() => {
-    const api = currentChatSession(language);
-    if (!connecting || runningId === null || !api) return;
+    if (!connecting || runningId === null || !chatGuestLoggedIn()) return;
     const timer = setInterval(() => {
-      void import('@/lib/chat/chat-api').then(async ({ fetchCurrentChat, fetchChatReceipt }) => {
-        const chat = await fetchCurrentChat(api).catch(() => undefined);
+      void import('@/lib/queries/chat').then(async ({ fetchCurrentChat, fetchChatReceipt }) => {
+        const chat = await fetchCurrentChat(language).catch(() => undefined);
         if (chat === undefined) return;
         if (chat && chat.id === runningId) dispatch({ type: 'chat', chat });
         else {
-          const receipt = await fetchChatReceipt(api, runningId).catch(() => null);
+          const receipt = await fetchChatReceipt(language, runningId).catch(() => null);
           dispatch({ type: 'ended', chatId: runningId, exitCode: asChatExitCode(receipt?.exitCode ?? null) ?? CHAT_EXIT.videoConnectionFailed, price: receipt?.amount ?? null });
         }
       });
@@ -68,11 +67,10 @@ export function useChatEvents({ actorId, language, state, dispatch, loggedIn }: 
   }, [connecting, runningId, language, dispatch]);
 
   useEffect(() => {
-    const api = currentChatSession(language);
-    if (endedId === null || !api) return;
+    if (endedId === null || !chatGuestLoggedIn()) return;
     let live = true;
-    void import('@/lib/chat/chat-api')
-      .then(({ fetchChatReceipt }) => fetchChatReceipt(api, endedId))
+    void import('@/lib/queries/chat')
+      .then(({ fetchChatReceipt }) => fetchChatReceipt(language, endedId))
       .then((receipt) => live && dispatch({ type: 'receipt', receipt }))
       .catch(() => {}); // no receipt: the exit message stands alone
     return () => {

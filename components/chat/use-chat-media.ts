@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLiveView } from '@/components/live/use-live-view';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import { type ChatType } from '@/lib/chat/chat-codes';
 import { chatVideoPath, sendsGuestCamera } from '@/lib/chat/chat-entry';
 import type { LiveState } from '@/lib/live/live-types';

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { currentChatSession } from './chat-actions';
+import type { TicketShowState } from '@/lib/queries/chat';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 
-export type TicketShowState = 'holder' | 'stranger' | undefined;
+export type { TicketShowState };
 
 /**
  * Her ticket show as this guest sees it (isCurrentlyTicketShow, guestHasTicket). The
@@ -12,18 +12,6 @@ export type TicketShowState = 'holder' | 'stranger' | undefined;
  * logged-in guest asks once whether it runs now and whether he holds a ticket.
  */
 export function useTicketShow(actorId: number, language: Locale, rendered: TicketShowState, loggedIn: boolean): TicketShowState {
-  const [asked, setAsked] = useState<{ value: TicketShowState } | null>(null);
-  useEffect(() => {
-    const api = currentChatSession(language);
-    if (!loggedIn || !api) return;
-    let live = true;
-    void import('@/lib/chat/chat-api')
-      .then(({ fetchTicketShowState }) => fetchTicketShowState(api, actorId))
-      .then((value) => live && setAsked({ value }))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [actorId, language, loggedIn]);
-  return asked ? asked.value : rendered;
+  const asked = useLazyQuery(loggedIn ? () => import('@/lib/queries/chat').then((queries) => queries.ticketShowOptions(language, actorId)) : null, [actorId, language]);
+  return loggedIn && asked.status === 'success' ? asked.data : rendered;
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { Dialog, DialogClose, DialogDescription, DialogTitle, dialogCentred } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
 import { type ConversionChatState, formatCountdown, secondsLeft } from '@/lib/conversion-chat/conversion-chat-rules';
 import { fill } from '@/lib/format/fill';
@@ -11,8 +11,8 @@ import type { ConversionChatText } from './conversion-chat-text';
 /**
  * 'docked': opened by itself — a card (a region, like the incentive corner) in the bottom-left
  * corner that leaves the page usable and takes no focus: the guest may be in the middle of
- * something. 'modal': opened by the guest (the pill, or after accepting) — a centred <dialog>,
- * the page inert, Escape and the backdrop close it, focus returns where it was.
+ * something. 'modal': opened by the guest (the pill, or after accepting) — a centred box, the page
+ * inert, Escape and the backdrop close it, focus returns where it was.
  */
 export type BoxMode = 'docked' | 'modal';
 
@@ -31,27 +31,26 @@ type Props = {
 };
 
 const frame = 'rounded-xl border border-accent/40 bg-surface p-5 text-left text-fg shadow-2xl';
+const docked = `fixed bottom-[calc(var(--incentive-bar,0px)+1rem)] left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`;
 
-/** The §2 named box "conversion-chat": the trial offer for a candidate, the countdown and the performers for an eligible guest. */
+/**
+ * The §2 named box "conversion-chat": the trial offer for a candidate, the countdown and the
+ * performers for an eligible guest. Drawn by its panel (conversion-chat-panel.tsx), whose clock
+ * and answer state it shows.
+ */
 export function ConversionChatBox({ mode, phase, state, now, locale, text, busy, failed, onAccept, onDecline, onClose }: Props) {
-  const id = useId();
   const candidate = phase === 'candidate';
   const time = formatCountdown(secondsLeft(now, candidate ? state.candidateEndsAt : state.eligibleEndsAt));
-  const labels = { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-body`, 'data-box': 'conversion-chat' };
 
-  const content = (close: (event: MouseEvent<HTMLButtonElement>) => void) => (
-    <>
+  return (
+    <Dialog onClose={onClose} docked={mode === 'docked'} box="conversion-chat" className={mode === 'docked' ? docked : `${dialogCentred} ${frame}`}>
       <div className="flex items-start gap-3">
-        <h2 id={`${id}-title`} className="min-w-0 flex-1 text-lg font-semibold">
-          {candidate ? text.offerTitle : text.eligibleTitle}
-        </h2>
-        <button type="button" onClick={close} aria-label={text.close} className="-mr-2 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg">
+        <DialogTitle className="min-w-0 flex-1 text-lg font-semibold">{candidate ? text.offerTitle : text.eligibleTitle}</DialogTitle>
+        <DialogClose aria-label={text.close} className="-mr-2 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg">
           <span aria-hidden="true">×</span>
-        </button>
+        </DialogClose>
       </div>
-      <p id={`${id}-body`} className="mt-1 text-sm text-muted">
-        {candidate ? text.offerBody : text.eligibleBody}
-      </p>
+      <DialogDescription className="mt-1 text-sm text-muted">{candidate ? text.offerBody : text.eligibleBody}</DialogDescription>
       <p role="timer" className="mt-3 font-semibold tabular-nums text-accent">
         {fill(candidate ? text.acceptWithin : text.timeLeft, { time })}
       </p>
@@ -72,54 +71,6 @@ export function ConversionChatBox({ mode, phase, state, now, locale, text, busy,
       ) : (
         <ConversionChatActorList locale={locale} text={text} />
       )}
-    </>
-  );
-
-  if (mode === 'docked') {
-    return (
-      <section role="region" {...labels} className={`fixed bottom-[calc(var(--incentive-bar,0px)+1rem)] left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`}>
-        {content(onClose)}
-      </section>
-    );
-  }
-  return (
-    <ModalFrame labels={labels} onClose={onClose}>
-      {content((event) => closeDialog(event.currentTarget.closest('dialog'), onClose))}
-    </ModalFrame>
-  );
-}
-
-/** Closing through the element fires its close event, which calls onClose once (jsdom without <dialog> support: directly). */
-function closeDialog(dialog: HTMLDialogElement | null, onClose: () => void): void {
-  if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-  else onClose();
-}
-
-type ModalProps = { labels: Record<string, string>; onClose: () => void; children: ReactNode };
-
-/** The native modal <dialog>, as the other boxes (components/personal/confirm-box.tsx). */
-function ModalFrame({ labels, onClose, children }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
-
-  return (
-    <dialog
-      ref={ref}
-      {...labels}
-      // Every way out (the close button, Escape, the backdrop) ends here once.
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeDialog(event.currentTarget, onClose);
-      }}
-      className={`m-auto max-h-[85vh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto backdrop:bg-black/70 backdrop:backdrop-blur-sm ${frame}`}
-    >
-      {children}
-    </dialog>
+    </Dialog>
   );
 }

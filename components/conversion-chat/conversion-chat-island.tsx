@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import type { ConversionChatText } from './conversion-chat-text';
 
 type PanelProps = { locale: Locale; text: ConversionChatText };

@@ -5,10 +5,11 @@ import type { Locale } from '@/i18n/routing';
 import { conversionChatPhase } from '@/lib/conversion-chat/conversion-chat-rules';
 import { markOfferShown, wasOfferShown } from '@/lib/conversion-chat/offer-shown';
 import type { ConversionChatAction } from '@/lib/contracts/conversion-chat';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
-import { whenNoFlow } from '@/lib/overlay/overlay-store';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
+import { whenNoFlow } from '@/stores/overlay';
 import { useGuestSession } from '@/stores/guest-session';
-import { answerConversionChat } from './conversion-chat-api';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { answerConversionChat } from '@/lib/queries/conversion-chat';
 import { type BoxMode, ConversionChatBox } from './conversion-chat-box';
 import { ConversionChatPill } from './conversion-chat-pill';
 import type { ConversionChatText } from './conversion-chat-text';
@@ -18,7 +19,7 @@ const OFFER_DELAY_MS = 400;
 
 /** Another box or view is open (a picture view, the age check, a confirmation): the offer waits for the next page. */
 function anotherBoxOpen(): boolean {
-  return document.querySelector('dialog[open], [role="dialog"]:not([hidden])') !== null;
+  return document.querySelector('[role="dialog"]:not([hidden])') !== null;
 }
 
 /**
@@ -57,12 +58,11 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
   }, [phase]);
 
   const answer = async (action: ConversionChatAction) => {
-    const guest = getGuestState();
-    if (!isLoggedIn(guest)) return;
+    if (!isLoggedIn(getGuestState())) return;
     setBusy(true);
     setFailed(false);
     try {
-      await answerConversionChat({ language: locale, accessToken: guest.accessToken }, action);
+      await answerConversionChat(locale, action);
       // After accepting, the list of performers needs room, and the guest asked for it.
       if (action === 'enable') setMode('modal');
     } catch {
@@ -76,8 +76,9 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
 
   // The box goes when its countdown ends (or the answer ends it): derived, never stale.
   const shown = phase === null ? null : mode;
+  // The lazily loaded root of the conversion chat: the performers' list inside queries its server data.
   return (
-    <>
+    <QueryProvider>
       {shown && phase && state ? (
         <ConversionChatBox
           key={shown}
@@ -98,6 +99,6 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
         />
       ) : null}
       {phase && state && !shown ? <ConversionChatPill phase={phase} state={state} now={now} text={text} onOpen={() => setMode('modal')} /> : null}
-    </>
+    </QueryProvider>
   );
 }

@@ -3,12 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { FavoriteSubject } from '@/lib/contracts/favorites';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 import { pinMessage } from '@/lib/overlay/pending-action-pin';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
-import { loadPins, usePinned, watchPins } from './pinned-store';
+import { useRealtimeSession } from '@/stores/realtime-session';
+import { usePinned } from '@/stores/pinned';
+import { loadPins, watchPins } from './pin-loader';
 
 export type PinText = {
   /** The accessible names: "Add … to favourites" / "Remove … from favourites". */

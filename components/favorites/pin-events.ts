@@ -1,5 +1,5 @@
-import type { FavoriteSubject } from '@/lib/contracts/favorites';
 import type { ServerMessage, ServerMessageType } from '@/lib/realtime/message-types';
+import type { PinChange } from '@/stores/pinned';
 
 /** §7 incoming pin and unpin events, one pair per subject. */
 export const pinEventTypes = [
@@ -12,8 +12,6 @@ export const pinEventTypes = [
   'pinPicture',
   'unpinPicture',
 ] as const satisfies readonly ServerMessageType[];
-
-export type PinChange = { subject: FavoriteSubject; id: number; pinned: boolean };
 
 /** §4: a pin or unpin event toggles the favourite flag of its subject; any other message is no pin change. */
 export function pinChangeOf(message: ServerMessage): PinChange | null {

@@ -1,43 +1,27 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { GuestInfoFlags } from '@/lib/contracts/guest-info-batch';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { type GuestInfoKind, badgeState } from './badge-state';
 
 /** The GuestInfo messages, translated on the server. */
 export type GuestInfoText = { bought: string; gifted: string; flatrate: string; liked: string };
 
 type Props = { kind: GuestInfoKind; id: number; text: GuestInfoText };
-type Seen = { guestId: number; flags: GuestInfoFlags | null };
 
 /**
  * The client island of a tile (guestInfo on every video and album the guest sees). The
  * page is cached and the same for everyone, so it renders nothing on the server and for visitors;
- * for a logged-in guest it loads the registry (not first-load JavaScript), which asks for all the
- * page's tiles in one request, and shows "Bought" / "Gift" / "Included in VIP" and a like mark.
+ * for a logged-in guest it loads the tile's query (guest-info-registry.ts, not first-load
+ * JavaScript), which asks for all the page's tiles in one request, and shows "Bought" / "Gift" /
+ * "Included in VIP" and a like mark.
  */
 export function GuestInfoBadge({ kind, id, text }: Props) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const [seen, setSeen] = useState<Seen | null>(null);
+  const info = useLazyQuery(guestId === null ? null : () => import('./guest-info-registry').then((registry) => registry.guestInfoOptions(kind, id)), [kind, id, guestId]);
 
-  useEffect(() => {
-    if (guestId === null) return;
-    let live = true;
-    let stop: (() => void) | null = null;
-    import('./guest-info-registry')
-      .then(({ watchGuestInfo }) => {
-        if (live) stop = watchGuestInfo(kind, id, guestId, (flags) => setSeen({ guestId, flags }));
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [kind, id, guestId]);
-
-  const flags = seen !== null && seen.guestId === guestId ? seen.flags : null;
+  const flags = info.data ?? null;
   if (!flags) return null;
   const { status, liked } = badgeState(flags);
   if (!status && !liked) return null;

@@ -1,76 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '@/i18n/routing';
 import type { GuestInfoFlags } from '@/lib/contracts/guest-info-batch';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { fetchGuestInfos, galleryKeys } from '@/lib/queries/gallery';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { guestSessionStore } from '@/stores/guest-session';
 import type { GuestInfoKind } from './badge-state';
-import { type GuestInfoRequest, planBatches, tileKey } from './batch-plan';
+import { planBatches, tileKey } from './batch-plan';
 import { GUEST_INFO_CHANGED_EVENT } from './guest-info-changed';
-import { fetchGuestInfos } from './guest-info-fetch';
 
 /** Tiles that mount together (one page, its rails) wait this long and are asked for in one request. */
 export const BATCH_DELAY_MS = 50;
 /** An answer older than this is asked again when a tile shows it anew (a later client-side page). */
 export const ANSWER_FRESH_MS = 30_000;
 
-type Listener = (flags: GuestInfoFlags | null) => void;
-/** flags null: the server does not know the item (unknown or unreleased id). */
-type Answer = { flags: GuestInfoFlags | null; generation: number; at: number };
+/** A tile's query waiting for the page's next batch; its signal aborts when the query is dropped. */
+type Waiting = { key: string; signal: AbortSignal; resolve: (flags: GuestInfoFlags | null) => void; reject: (error: unknown) => void };
 
-const listeners = new Map<string, Set<Listener>>();
-const answers = new Map<string, Answer>();
-const asking = new Set<string>();
-/** The guest the answers belong to; another guest starts from nothing. */
-let answersFor: number | null = null;
-/** Bumped by a purchase (or another guest): answers from before are shown until newer ones arrive. */
-let generation = 0;
+let waiting: Waiting[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let watchingChanges = false;
 
-const isFresh = (key: string, now: number) => {
-  const answer = answers.get(key);
-  return answer !== undefined && answer.generation === generation && now - answer.at < ANSWER_FRESH_MS;
-};
-
-function schedule(): void {
-  timer ??= setTimeout(flush, BATCH_DELAY_MS);
+/** The page's language as the root layout wrote it (as lib/guest/guest-auth.ts reads it). */
+function pageLanguage(): Locale {
+  const lang = document.documentElement.lang;
+  return (['de', 'en', 'es', 'nl'] as const).find((locale) => locale === lang) ?? 'en';
 }
 
 function flush(): void {
   timer = null;
-  const guest = getGuestState();
-  // Logged out or someone else meanwhile: their badges mount again and ask for themselves.
-  if (!isLoggedIn(guest) || guest.guestId !== answersFor) return;
-  const now = Date.now();
-  for (const request of planBatches(listeners.keys(), (key) => asking.has(key) || isFresh(key, now))) {
-    void ask(request, guest.accessToken, generation);
+  // Dropped meanwhile (another guest, a purchase that asks anew): not asked for.
+  const batch = waiting.filter((entry) => !entry.signal.aborted);
+  waiting = [];
+  if (!isLoggedIn(getGuestState())) {
+    for (const entry of batch) entry.reject(new Error('guestInfo is for a logged-in guest'));
+    return;
+  }
+  for (const request of planBatches(new Set(batch.map((entry) => entry.key)), () => false)) {
+    const keys = new Set([...request.videoIds.map((id) => tileKey('video', id)), ...request.albumIds.map((id) => tileKey('album', id))]);
+    const asked = batch.filter((entry) => keys.has(entry.key));
+    // POST gallery/guestInfos with the page's token (the REST client adds it).
+    fetchGuestInfos(pageLanguage(), request).then(
+      (answer) => {
+        for (const entry of asked) {
+          const [kind, id] = entry.key.split(':');
+          // flags null: the server does not know the item (unknown or unreleased id).
+          entry.resolve((kind === 'video' ? answer.videos : answer.albums)[Number(id)] ?? null);
+        }
+      },
+      (error: unknown) => {
+        for (const entry of asked) entry.reject(error);
+      },
+    );
   }
 }
 
-async function ask(request: GuestInfoRequest, accessToken: string, askedIn: number): Promise<void> {
-  const keys = [...request.videoIds.map((id) => tileKey('video', id)), ...request.albumIds.map((id) => tileKey('album', id))];
-  for (const key of keys) asking.add(key);
-  try {
-    const batch = await fetchGuestInfos(request, accessToken);
-    if (askedIn !== generation) return; // bought something or another guest since: a newer request follows
-    const at = Date.now();
-    for (const id of request.videoIds) answered(tileKey('video', id), batch.videos[id] ?? null, at);
-    for (const id of request.albumIds) answered(tileKey('album', id), batch.albums[id] ?? null, at);
-  } catch {
-    // The tiles stay without a mark; the next page, login or purchase asks again.
-  } finally {
-    if (askedIn === generation) for (const key of keys) asking.delete(key);
+/** One tile's flags, from the page's next batch; a tile whose last ask failed is asked again with it. */
+function load(kind: GuestInfoKind, id: number, signal: AbortSignal): Promise<GuestInfoFlags | null> {
+  watchChanges();
+  if (timer === null) {
+    // The tiles on the page whose answer failed: the next batch asks for them too.
+    void getQueryClient().refetchQueries({
+      queryKey: galleryKeys.guestInfos(),
+      type: 'active',
+      predicate: (query) => query.state.status === 'error' && query.state.fetchStatus === 'idle',
+    });
   }
+  return new Promise((resolve, reject) => {
+    waiting.push({ key: tileKey(kind, id), signal, resolve, reject });
+    timer ??= setTimeout(flush, BATCH_DELAY_MS);
+  });
 }
 
-function answered(key: string, flags: GuestInfoFlags | null, at: number): void {
-  answers.set(key, { flags, generation, at });
-  for (const listener of listeners.get(key) ?? []) listener(flags);
+/**
+ * A tile's §3 guestInfo for the logged-in guest: every tile of the page is asked for in ONE
+ * POST gallery/guestInfos (tiles that mount within BATCH_DELAY_MS). Keys name no guest: the
+ * page's query client is emptied when the guest changes.
+ */
+export function guestInfoOptions(kind: GuestInfoKind, id: number) {
+  return queryOptions({
+    queryKey: galleryKeys.guestInfo(kind, id),
+    queryFn: ({ signal }) => load(kind, id, signal),
+    staleTime: ANSWER_FRESH_MS,
+    // A failed batch leaves the tiles without a mark; the next tile, page, login or purchase asks again.
+    retry: false,
+  });
 }
 
-/** Every tile asks again (the marks stay until the new answer): after a purchase, a gift, a like. */
+/** Every tile asks again (the marks stay until the new answer; an answer still on its way is thrown away): after a purchase, a gift, a like. */
 export function invalidateGuestInfo(): void {
-  generation += 1;
-  asking.clear();
-  if (listeners.size > 0) schedule();
+  const client = getQueryClient();
+  void client.cancelQueries({ queryKey: galleryKeys.guestInfos() }).then(() => client.invalidateQueries({ queryKey: galleryKeys.guestInfos() }));
 }
 
 /**
@@ -86,29 +106,4 @@ function watchChanges(): void {
       invalidateGuestInfo();
     }
   });
-}
-
-/**
- * A tile's badge registers its item for the logged-in guest and hears its §3 guestInfo: at once
- * when known, otherwise after the page's one batched request. Returns the unregister function.
- */
-export function watchGuestInfo(kind: GuestInfoKind, id: number, guestId: number, listener: Listener): () => void {
-  if (answersFor !== guestId) {
-    answersFor = guestId;
-    generation += 1;
-    answers.clear();
-    asking.clear();
-  }
-  watchChanges();
-  const key = tileKey(kind, id);
-  const set = listeners.get(key) ?? new Set<Listener>();
-  listeners.set(key, set);
-  set.add(listener);
-  const known = answers.get(key);
-  if (known) listener(known.flags);
-  if (!isFresh(key, Date.now())) schedule();
-  return () => {
-    set.delete(listener);
-    if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
-  };
 }

@@ -5,7 +5,7 @@ import type { Incentive } from '@/lib/contracts/incentive';
 import { fill } from '@/lib/format/fill';
 import { formatDuration } from '@/lib/format/duration';
 import { remainingSeconds } from '@/lib/incentives/incentive-rules';
-import { useIncentiveActions } from '@/lib/incentives/incentive-store';
+import { useIncentiveActions } from '@/stores/incentives';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { routeOfPath } from '@/components/layout/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { consentSnapshot, subscribeConsent } from '@/lib/consent/consent-client';
-import { getGuestState, isLoggedIn, useGuest } from '@/lib/guest/guest-state';
-import { useIncentiveReloads, useRegionIncentive } from '@/lib/incentives/incentive-store';
-import { whenNoFlow } from '@/lib/overlay/overlay-store';
+import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
+import { useIncentiveReloads, useRegionIncentive } from '@/stores/incentives';
+import { whenNoFlow } from '@/stores/overlay';
 import type { IncentiveText } from './incentive-text';
 
 const IncentiveBanner = lazy(() => import('./incentive-banner').then((module) => ({ default: module.IncentiveBanner })));
@@ -33,9 +33,8 @@ function usePageLoadIncentives(locale: Locale): void {
       void import('@/lib/incentives/load-incentives').then(({ clearPageLoadIncentives, loadPageLoadIncentives }) => {
         if (!live) return;
         if (!route) return clearPageLoadIncentives();
-        const now = getGuestState();
-        const accessToken = isLoggedIn(now) ? now.accessToken : null;
-        loadPageLoadIncentives({ language: locale, accessToken, route: { routeName: route.route, routeArgs: route.args } }).catch(() => {
+        // The REST client sends the guest's token (a visitor's call has none).
+        loadPageLoadIncentives({ language: locale, route: { routeName: route.route, routeArgs: route.args } }).catch(() => {
           // No incentives this time: nothing the guest needs to know.
         });
       });

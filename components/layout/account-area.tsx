@@ -1,10 +1,10 @@
 'use client';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useGuestBalance } from '@/lib/guest/balance-state';
+import { useGuestBalance } from '@/stores/guest-session';
 import { openTopUp } from '@/lib/guest/open-top-up';
-import { useGuest } from '@/lib/guest/guest-state';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { useGuest } from '@/stores/guest';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 
 export type AccountAreaText = {
   login: string;
@@ -35,7 +35,7 @@ const logOut = () => void import('@/lib/guest/guest-auth').then((auth) => auth.l
 /**
  * Login and sign-up for a visitor; the balance (top-up), the screen name (personal area) and logout for a guest. The page
  * is cached for everyone, so the server renders the visitor's buttons and the browser swaps in
- * the guest after login, logout or page load (lib/guest/guest-state.ts), without a reload.
+ * the guest after login, logout or page load (stores/guest.ts), without a reload.
  */
 export function AccountArea({ text, variant = 'full' }: AccountAreaProps) {
   const guest = useGuest();

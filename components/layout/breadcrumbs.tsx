@@ -4,10 +4,11 @@ import type { Locale } from '@/i18n/routing';
 import { type BreadcrumbTarget, breadcrumbTrail } from '@/lib/seo/breadcrumb-trail';
 import { breadcrumbNavLabel, crumbLabels } from '@/lib/seo/crumb-labels';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
-import { publicOrigin } from '@/lib/server/env';
 
 type BreadcrumbsProps = {
   locale: Locale;
+  /** The site's public origin (the page passes publicOrigin()): JSON-LD wants absolute URLs. */
+  origin: string;
   /** The page the trail ends on (lib/seo/breadcrumb-trail.ts), or a ready trail. */
   target: BreadcrumbTarget | readonly Crumb[];
   /** Also emit the schema.org BreadcrumbList (default true; once per page). */
@@ -19,12 +20,12 @@ type BreadcrumbsProps = {
  * SEO breadcrumbs: a labelled nav with an ordered list, the current page last with
  * aria-current and no link, plus BreadcrumbList JSON-LD. A server component: no client JS.
  */
-export function Breadcrumbs({ locale, target, jsonLd = true, className }: BreadcrumbsProps) {
+export function Breadcrumbs({ locale, origin, target, jsonLd = true, className }: BreadcrumbsProps) {
   const crumbs = Array.isArray(target) ? (target as readonly Crumb[]) : breadcrumbTrail(locale, crumbLabels(locale), target as BreadcrumbTarget);
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label={breadcrumbNavLabel(locale)} className={className ?? 'mb-3 text-sm text-muted'}>
-      {jsonLd ? <JsonLd data={breadcrumbJsonLd(publicOrigin(), crumbs)} /> : null}
+      {jsonLd ? <JsonLd data={breadcrumbJsonLd(origin, crumbs)} /> : null}
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -6,7 +6,6 @@ import { HeaderUnread } from '@/components/messenger/header-unread';
 import { SearchBox } from '@/components/search/search-box';
 import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
-import { env } from '@/lib/server/env';
 import { AccountArea, type AccountAreaText } from './account-area';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { LayoutEffects } from './layout-effects';
@@ -23,7 +22,7 @@ function languageOptions(): LanguageOption[] {
 }
 
 /** The page header: wordmark, main navigation, global search, language, login and sign-up. */
-export async function Header({ locale }: { locale: Locale }) {
+export async function Header({ locale, loginEnabled, signupEnabled }: { locale: Locale; loginEnabled: boolean; signupEnabled: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const lang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
@@ -40,8 +39,8 @@ export async function Header({ locale }: { locale: Locale }) {
     accountLoading: t('accountLoading'),
     balance: t.raw('balance') as string,
     accountHref: hrefOf(locale, '/my-account'),
-    loginEnabled: env().LOGIN_ENABLED,
-    signupEnabled: env().LOGIN_ENABLED && env().SIGNUP_ENABLED,
+    loginEnabled,
+    signupEnabled,
   };
 
   return (

@@ -2,20 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import type { Locale } from '@/i18n/routing';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 
 export type DataProtectionText = { title: string; body: string; terms: string; privacy: string; accept: string; later: string; failed: string };
 
 type Props = { locale: Locale; text: DataProtectionText; termsHref: string; privacyHref: string };
-
-/** §7 closeAgbAndDataProtection / closeDataProtection {accepted}; the REST client loads with the first click. */
-async function closeNotice(call: 'closeAgbAndDataProtection' | 'closeDataProtection', accepted: boolean, locale: Locale, accessToken: string) {
-  const [{ restRequest }, { dataProtectionResponseSchema }] = await Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/legal')]);
-  const { data } = await restRequest(`guest/${call}`, { language: locale, accessToken, method: 'POST', body: { accepted }, schema: dataProtectionResponseSchema });
-  return data.showDataProtection;
-}
 
 /**
  * §7 dataProtection {showDataProtection}: a logged-in guest who has not accepted the current
@@ -36,7 +29,9 @@ export function DataProtectionNotice({ locale, text, termsHref, privacyHref }: P
     setBusy(true);
     setFailed(false);
     try {
-      const stillPending = await closeNotice(accepted ? 'closeAgbAndDataProtection' : 'closeDataProtection', accepted, locale, guest.accessToken);
+      // §7 closeAgbAndDataProtection / closeDataProtection; the REST client loads with the first click.
+      const { closeDataProtection } = await import('@/lib/queries/guest');
+      const stillPending = await closeDataProtection(locale, accepted);
       setShown(accepted ? stillPending : false);
     } catch {
       setFailed(true);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import type { LiveClosedReason, LiveState } from '@/lib/live/live-types';
 
 export type LiveViewState = { stream: MediaStream | null; state: LiveState | null; reason: LiveClosedReason };

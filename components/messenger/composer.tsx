@@ -8,7 +8,7 @@ import type { MessageQuote } from '@/lib/contracts/messenger-price';
 import { formatMoney } from '@/lib/format/currency';
 import { fill } from '@/lib/format/fill';
 import { addGift, composerQuote, createGiftComposer, type GiftComposer, removeGift, stockFromRecord } from '@/lib/messenger/gift-composer';
-import { giftsQuery, type GuestApiSession, toysQuery } from '@/lib/messenger/messenger-api';
+import { giftsOptions, type GuestApiSession, toysOptions } from '@/lib/queries/messenger';
 import { useBoughtGifts, useIsVip } from '@/stores/guest-session';
 import { GiftLines } from './gift-lines';
 import { GiftPicker } from './gift-picker';
@@ -40,8 +40,8 @@ export function Composer({ session, channel, text }: Props) {
   const [draft, setDraft] = useState('');
   const [edited, setEdited] = useState<GiftComposer | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const gifts = useQuery({ ...giftsQuery(session), enabled: pickerOpen || edited !== null });
-  const toys = useQuery({ ...toysQuery(session), enabled: pickerOpen });
+  const gifts = useQuery({ ...giftsOptions(session), enabled: pickerOpen || edited !== null });
+  const toys = useQuery({ ...toysOptions(session), enabled: pickerOpen });
   const { state, send, retry, dismiss } = useComposerSend(session, channel.id, () => {
     setDraft('');
     setEdited(null);

@@ -9,7 +9,7 @@ import { useVoiceCallOffer } from '@/components/voice-call/use-voice-call-offer'
 import { voiceCallLinkActor } from '@/lib/chat/voice-call-state';
 import { fill } from '@/lib/format/fill';
 import type { Message } from '@/lib/contracts/messenger';
-import { channelQuery, fetchOlderMessages, type GuestApiSession, messengerKeys, setChannelStatus } from '@/lib/messenger/messenger-api';
+import { channelOptions, fetchOlderMessages, type GuestApiSession, messengerKeys, setChannelStatus } from '@/lib/queries/messenger';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
@@ -30,13 +30,13 @@ const noMessages: readonly Message[] = [];
 /** The open channel: who she is, archive and block, the messages (escaped by React), the composer. */
 export function Conversation({ session, channelId, text, actorHref, onBack, onArchived }: Props) {
   const client = useQueryClient();
-  const query = useQuery(channelQuery(session, channelId));
+  const query = useQuery(channelOptions(session, channelId));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // The anonymous voice call: the header's Call starts it; ?actor=<id>&call=voice opens the box to confirm.
   const [call, setCall] = useState<{ startNow: boolean } | 'closed' | null>(null);
   const [linkedActor] = useState(() => (typeof window === 'undefined' ? null : voiceCallLinkActor(window.location.search)));
-  const voiceOffer = useVoiceCallOffer(session, query.data?.channel.actorId ?? null, query.data?.channel.isActorOnline ?? false);
+  const voiceOffer = useVoiceCallOffer(session.language, query.data?.channel.actorId ?? null, query.data?.channel.isActorOnline ?? false);
   const paging = useOlderMessages({
     channelId,
     latest: query.data?.messages ?? noMessages,
@@ -49,9 +49,9 @@ export function Conversation({ session, channelId, text, actorHref, onBack, onAr
     setFailed(false);
     try {
       await setChannelStatus(session, channelId, action, status);
-      await client.invalidateQueries({ queryKey: messengerKeys.channel(session.guestId, channelId) });
+      await client.invalidateQueries({ queryKey: messengerKeys.channel(channelId, session.language) });
       if (action === 'archive') onArchived(status);
-      else void client.invalidateQueries({ queryKey: messengerKeys.lists(session.guestId) });
+      else void client.invalidateQueries({ queryKey: messengerKeys.lists() });
     } catch {
       setFailed(true);
     } finally {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 
 export type HeaderUnreadText = { label: string; /** "Messages, {count} unread" */ unread: string; href: string };
 

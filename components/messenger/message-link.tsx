@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 type Props = { locale: Locale; actorId: number; name: string };
 
 /**
- * The profile's "Message" button (issue 7 entry point): /messenger/?actor=<id> touches the guest's
+ * The profile's "Message" button (the messenger's entry from her profile): /messenger/?actor=<id> touches the guest's
  * channel with her and opens it; a visitor logs in there first and comes back to it (§3 onLoginAction).
  */
 export async function MessageLink({ locale, actorId, name }: Props) {

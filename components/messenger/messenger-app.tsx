@@ -2,7 +2,7 @@
 
 import { QueryProvider } from '@/components/providers/query-provider';
 import type { Locale } from '@/i18n/routing';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { MessengerLogin } from './messenger-login';
 import { MessengerShell } from './messenger-shell';
 import type { MessengerText } from './messenger-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 import type { MessengerText } from './messenger-text';
 
 /**

@@ -4,16 +4,15 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/r
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ChannelPage } from '@/lib/contracts/messenger';
-import { currentAccessToken } from '@/components/personal/use-guest-data';
 import { allChannels, type ChannelFilter, channelArchived, createLoadMoreGate, selectChannel, updatePages, visibleChannels } from '@/lib/messenger/channel-list';
-import { channelListQuery, type GuestApiSession, markAllChannelsSeen, messengerKeys, touchActorChannel } from '@/lib/messenger/messenger-api';
+import { channelListOptions, type GuestApiSession, markAllChannelsSeen, messengerKeys, touchActorChannel } from '@/lib/queries/messenger';
 import { announceUnreadTotal } from '@/lib/messenger/unread-event';
 import { ChannelListPanel } from './channel-list-panel';
 import { Conversation } from './conversation';
 import type { MessengerText } from './messenger-text';
 import { Recommendations } from './recommendations';
 import { useInitialChannel, type ChannelTarget } from './use-initial-channel';
-import { useMessengerEvents } from './use-messenger-events';
+import { useMessengerPresence } from './use-messenger-presence';
 
 type Props = { locale: Locale; guestId: number; text: MessengerText; actorHref: string };
 
@@ -28,21 +27,12 @@ export function MessengerShell({ locale, guestId, text, actorHref }: Props) {
   const [onlineOnly, setOnlineOnly] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
-  // The token is read at call time: a refreshed token is the same guest.
-  const session = useMemo<GuestApiSession>(
-    () => ({
-      language: locale,
-      guestId,
-      get accessToken() {
-        return currentAccessToken() ?? '';
-      },
-    }),
-    [locale, guestId],
-  );
-  useMessengerEvents(guestId);
+  // The REST client reads the guest's token itself; the guest id is for the views (gift stock).
+  const session = useMemo<GuestApiSession>(() => ({ language: locale, guestId }), [locale, guestId]);
+  useMessengerPresence();
 
-  const listKey = messengerKeys.list(guestId, filter, onlineOnly);
-  const list = useInfiniteQuery(channelListQuery(session, filter, onlineOnly));
+  const listKey = messengerKeys.list(locale, filter, onlineOnly);
+  const list = useInfiniteQuery(channelListOptions(session, filter, onlineOnly));
   type Pages = InfiniteData<ChannelPage, number>;
   const loadMoreGate = useRef(createLoadMoreGate());
   const loadMore = () => {
@@ -59,10 +49,10 @@ export function MessengerShell({ locale, guestId, text, actorHref }: Props) {
         client.setQueryData<Pages>(listKey, updatePages(data, next.channels, next.unreadTotal));
         announceUnreadTotal(next.unreadTotal);
       }
-      if (selectedId !== null && selectedId !== id) void client.invalidateQueries({ queryKey: messengerKeys.channel(guestId, selectedId) });
+      if (selectedId !== null && selectedId !== id) void client.invalidateQueries({ queryKey: messengerKeys.channel(selectedId, locale) });
       setSelectedId(id);
     },
-    [client, listKey, selectedId, guestId],
+    [client, listKey, selectedId, locale],
   );
 
   const openTarget = useCallback(
@@ -71,14 +61,14 @@ export function MessengerShell({ locale, guestId, text, actorHref }: Props) {
       setOpenFailed(false);
       touchActorChannel(session, target.actorId)
         .then((opened) => {
-          client.setQueryData(messengerKeys.channel(guestId, opened.channel.id), opened);
-          void client.invalidateQueries({ queryKey: messengerKeys.lists(guestId) });
+          client.setQueryData(messengerKeys.channel(opened.channel.id, locale), opened);
+          void client.invalidateQueries({ queryKey: messengerKeys.lists() });
           setSelectedId(opened.channel.id);
           announceUnreadTotal(opened.unreadTotal);
         })
         .catch(() => setOpenFailed(true));
     },
-    [client, guestId, select, session],
+    [client, locale, select, session],
   );
   useInitialChannel(openTarget);
 
@@ -89,9 +79,9 @@ export function MessengerShell({ locale, guestId, text, actorHref }: Props) {
       const next = channelArchived(data ? allChannels(data) : [], selectedId, channelId, status, filter);
       if (data) client.setQueryData<Pages>(listKey, updatePages(data, next.channels));
       setSelectedId(next.selectedId);
-      void client.invalidateQueries({ queryKey: messengerKeys.lists(guestId) });
+      void client.invalidateQueries({ queryKey: messengerKeys.lists() });
     },
-    [client, listKey, selectedId, filter, guestId],
+    [client, listKey, selectedId, filter],
   );
 
   const items = list.data ? visibleChannels(allChannels(list.data), { filter, onlineOnly, selectedId }) : [];
@@ -106,7 +96,7 @@ export function MessengerShell({ locale, guestId, text, actorHref }: Props) {
           onAllSeen={() =>
             void markAllChannelsSeen(session).then(() => {
               announceUnreadTotal(0);
-              return client.invalidateQueries({ queryKey: messengerKeys.lists(guestId) });
+              return client.invalidateQueries({ queryKey: messengerKeys.lists() });
             }, () => setOpenFailed(true))
           }
           state={list.isError ? 'failed' : list.data ? 'ready' : 'loading'}

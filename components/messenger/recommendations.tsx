@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Img } from '@/components/ui/img';
 import { fill } from '@/lib/format/fill';
-import { type GuestApiSession, recommendationsQuery } from '@/lib/messenger/messenger-api';
+import { type GuestApiSession, recommendationsOptions } from '@/lib/queries/messenger';
 import type { MessengerText } from './messenger-text';
 
 type Props = { session: GuestApiSession; text: MessengerText; onOpen: (actorId: number) => void };
 
 /** §7 messenger recommendations (§9: at most 9): performers online now, one tap opens a channel with her. */
 export function Recommendations({ session, text, onOpen }: Props) {
-  const { data } = useQuery(recommendationsQuery(session));
+  const { data } = useQuery(recommendationsOptions(session));
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="messenger-recommendations" className="flex flex-col gap-2">

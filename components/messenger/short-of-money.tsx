@@ -1,16 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { ShowBox } from '@/components/boxes/show-box';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
 import { formatMoney } from '@/lib/format/currency';
 import { fill } from '@/lib/format/fill';
 import { chargeOneClickFor, type OneClickOffer } from '@/lib/messenger/one-click';
 import { newClientMessageId } from '@/lib/messenger/send-message';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 import type { MessengerText } from './messenger-text';
-
-const NotEnoughMoneyBox = lazy(() => import('@/components/purchase/not-enough-money-box').then((module) => ({ default: module.NotEnoughMoneyBox })));
 
 type Props = {
   text: MessengerText;
@@ -46,11 +45,7 @@ export function ShortOfMoney({ text, actorName, channelId, details, offer, onTop
   };
 
   if (!offer || mode === 'box') {
-    return (
-      <Suspense fallback={null}>
-        <NotEnoughMoneyBox title={actorName} details={details} text={text.box} onToppedUp={onToppedUp} onClose={onClose} />
-      </Suspense>
-    );
+    return <ShowBox name="notEnoughMoney" props={{ title: actorName, details, text: text.box, onToppedUp, onClose }} />;
   }
   const label = offer.paymentMethod
     ? fill(text.oneClick, { amount: euro(offer.amount), method: offer.paymentMethod })

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
 import { stockAfterSend } from '@/lib/messenger/gift-composer';
-import { type GuestApiSession, messengerKeys } from '@/lib/messenger/messenger-api';
+import { type GuestApiSession, messengerKeys } from '@/lib/queries/messenger';
 import { type OneClickOffer, oneClickOfferFor } from '@/lib/messenger/one-click';
 import { newClientMessageId, type OutgoingChatMessage, sendChatMessage, type SendOutcome } from '@/lib/messenger/send-message';
 import { guestSessionStore } from '@/stores/guest-session';
@@ -19,7 +19,7 @@ export type SendState =
 /** §4: the server took the message's owned gifts from stock; the session's boughtGifts follow at once (even if the composer is gone). */
 function stockSpent(guestId: number, message: OutgoingChatMessage): void {
   const { session, actions } = guestSessionStore.getState();
-  if (session?.id === guestId && message.gifts.length > 0) actions.setBoughtGifts(stockAfterSend(session.boughtGifts, message.gifts));
+  if (session?.id === guestId && message.gifts.length > 0) actions.boughtGiftsChanged(stockAfterSend(session.boughtGifts, message.gifts));
 }
 
 /**
@@ -58,7 +58,7 @@ export function useComposerSend(session: GuestApiSession, channelId: number, onS
         busy.current = false;
       });
       if (outcome.kind === 'sent') stockSpent(session.guestId, message);
-      void client.invalidateQueries({ queryKey: messengerKeys.all(session.guestId) });
+      void client.invalidateQueries({ queryKey: messengerKeys.all });
       if (!mounted.current) return;
       if (outcome.kind === 'sent') {
         setState({ kind: 'idle' });

@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { getGuestState, isLoggedIn, useGuest } from '@/lib/guest/guest-state';
-import { overlayController } from '@/lib/overlay/overlay-store';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { isLoggedIn, useGuest } from '@/stores/guest';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import { currentRealtimeSession } from '@/stores/realtime-session';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 
 export type ActorNotificationText = Record<'heading' | 'email' | 'sms' | 'loading' | 'failed' | 'loadFailed' | 'loginHint' | 'login', string>;
 type Props = { actorId: number; locale: Locale; text: ActorNotificationText };
-type Loaded = { guestId: number; email: boolean; sms: boolean };
 type Channel = 'email' | 'sms';
 
 const box = 'mt-8 rounded-tile bg-surface p-4 ring-1 ring-line';
@@ -16,30 +16,16 @@ const openLogin = () => void overlayController().then((c) => c.openAuth({ view: 
 
 /**
  * §7 email and sms notification toggles for one performer. The profile is cached for everyone,
- * so the toggles load after hydration for a logged-in guest; a change goes out on the real-time
- * session (notificationToggleEmail / notificationToggleSms) and shows at once.
+ * so the toggles load after hydration for a logged-in guest (lib/queries/notifications.ts); a
+ * change goes out on the real-time session (notificationToggleEmail / notificationToggleSms) and
+ * shows at once.
  */
 export function ActorNotificationToggles({ actorId, locale, text }: Props) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const [settings, setSettings] = useState<Loaded | null>(null);
-  const [problem, setProblem] = useState<'failed' | 'loadFailed' | null>(null);
-
-  useEffect(() => {
-    if (guestId === null) return;
-    let live = true;
-    import('./actor-notification-api')
-      .then(({ loadActorNotificationSettings }) => {
-        const now = getGuestState();
-        if (!isLoggedIn(now)) throw new Error('logged out');
-        return loadActorNotificationSettings(locale, now.accessToken, actorId);
-      })
-      .then((loaded) => live && setSettings({ guestId, email: loaded.email, sms: loaded.sms }))
-      .catch(() => live && setProblem('loadFailed'));
-    return () => {
-      live = false;
-    };
-  }, [guestId, actorId, locale]);
+  const settings = useLazyQuery(guestId === null ? null : () => import('@/lib/queries/notifications').then((queries) => queries.actorNotificationSettingsOptions(locale, actorId)), [guestId, actorId, locale]);
+  const [failed, setFailed] = useState(false);
+  const problem = settings.status === 'error' ? 'loadFailed' : failed ? 'failed' : null;
 
   if (guest.status === 'pending') return null;
   if (guestId === null) {
@@ -53,13 +39,13 @@ export function ActorNotificationToggles({ actorId, locale, text }: Props) {
     );
   }
 
-  const current = settings?.guestId === guestId ? settings : null;
+  const current = settings.data ?? null;
   const toggle = (channel: Channel, enabled: boolean) => {
     if (!current) return;
     const type = channel === 'email' ? 'notificationToggleEmail' : 'notificationToggleSms';
     const sent = currentRealtimeSession()?.send({ type, actorId, enabled }) ?? false;
-    setProblem(sent ? null : 'failed');
-    if (sent) setSettings({ ...current, [channel]: enabled });
+    setFailed(!sent);
+    if (sent) void import('@/lib/queries/notifications').then((queries) => queries.actorNotificationToggled(actorId, channel, enabled));
   };
 
   return (

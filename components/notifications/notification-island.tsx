@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import type { NotificationText } from './notification-text';
 
 type PanelProps = { text: NotificationText; guestId: number };

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMenuDismiss } from '@/components/layout/use-menu-dismiss';
 import { fill } from '@/lib/format/fill';
-import { useNotificationActions, useNotificationList } from '@/lib/notifications/notification-store';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { useNotificationActions, useNotificationList } from '@/stores/notifications';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 import { useIsMenuOpen, useLayoutActions } from '@/stores/layout';
 import { NotificationDropdown } from './notification-dropdown';
 import type { NotificationText } from './notification-text';

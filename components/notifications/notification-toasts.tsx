@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { useEffect } from 'react';
-import { useNotificationActions, useNotificationToasts } from '@/lib/notifications/notification-store';
+import { useNotificationActions, useNotificationToasts } from '@/stores/notifications';
 import type { RealtimeNotification } from '@/lib/realtime/message-types';
 import { useMarkRead } from './use-mark-read';
 import { entryHref, entryTitle, type NotificationText } from './notification-text';

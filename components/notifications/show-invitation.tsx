@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import type { ChatServerMessage } from '@/lib/chat/chat-message-types';
 import { fill } from '@/lib/format/fill';
 import type { NotificationText } from './notification-text';

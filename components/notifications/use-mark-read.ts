@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useNotificationActions } from '@/lib/notifications/notification-store';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { useNotificationActions } from '@/stores/notifications';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 
 /** §4 mark read: the flag is cleared locally at once, the server confirms with markedAsReadIds. */
 export function useMarkRead(): (id: number) => void {

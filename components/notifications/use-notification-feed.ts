@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
-import { useNotificationActions } from '@/lib/notifications/notification-store';
+import { useRealtimeSession } from '@/stores/realtime-session';
+import { useNotificationActions } from '@/stores/notifications';
 import { NOTIFICATION_REQUEST_SIZE } from '@/lib/realtime/message-types';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { partnerCookies, partnerFromQuery } from '@/lib/cookies/partner';
-import { LOGGED_IN_HINT } from '@/lib/guest/guest-state';
+import { LOGGED_IN_HINT } from '@/stores/guest';
 import {
   OVERLAY_FRAME_HEIGHT_PX,
   OVERLAY_FRAME_WIDTH_PX,
@@ -11,7 +11,8 @@ import {
   OVERLAY_SPINNER_Z_INDEX,
   OVERLAY_Z_INDEX,
 } from '@/lib/overlay/constants';
-import { type OverlayConfig, configureOverlay, overlayController, useOverlayState } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import { type OverlayConfig, configureOverlay, useOverlayState } from '@/stores/overlay';
 
 /** Parameters that mean "finish or reopen a flow" on arrival (§2 return parameters, §3 success redirect). */
 const RETURN_PARAMS = /[?&](showModalbox|vxpAutoFlow|u|tpLoginPwdLost|tpEmailPwdLost|transfer_token|jump)=/;

@@ -1,12 +1,13 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
-import type { BenefitVoucher, Benefits } from '@/lib/contracts/personal';
+import type { BenefitVoucher } from '@/lib/contracts/personal';
 import { fill } from '@/lib/format/fill';
+import { benefitsOptions } from '@/lib/queries/personal';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { fillHref } from './href-template';
 import { LoadState, LoginPrompt, type PersonalGateText } from './login-prompt';
-import { loadBenefits } from './personal-api';
-import { useGuestData } from './use-guest-data';
 
 type CountKey = 'spinwheelSpins' | 'messengerGiftCount' | 'freeMessagesCount' | 'privateShowTickets' | 'chatShowTickets';
 
@@ -38,9 +39,10 @@ const VIDEOCHAT = 2;
 
 /** §3 benefits: the counts, then every voucher with its amount, validity and performers. */
 export function BenefitsView({ locale, text, actorHref, spinwheelHref }: Props) {
-  const { guest, data, failed, reload } = useGuestData<Benefits>((accessToken) => loadBenefits({ language: locale, accessToken }));
+  const guest = useGuest();
+  const { data, isError, refetch } = useQuery({ ...benefitsOptions(locale), enabled: isLoggedIn(guest) });
   if (guest.status === 'anonymous') return <LoginPrompt text={text.gate} />;
-  if (!data) return <LoadState text={text.gate} failed={failed} onRetry={reload} />;
+  if (!data) return <LoadState text={text.gate} failed={isError} onRetry={() => void refetch()} />;
 
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   const number = new Intl.NumberFormat(locale);

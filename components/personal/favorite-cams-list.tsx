@@ -1,16 +1,16 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { OnlineBadge } from '@/components/actor/online-badge';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
-import type { FavoriteActorPage } from '@/lib/contracts/favorites';
 import { fill } from '@/lib/format/fill';
+import { favoriteActorsOptions, favoriteActorsPageOptions } from '@/lib/queries/favorites';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { fillHref } from './href-template';
 import { LoadState, LoginPrompt, type PersonalGateText } from './login-prompt';
-import { loadFavoriteActors } from './personal-api';
-import { currentAccessToken, useGuestData } from './use-guest-data';
 
 export type FavoriteCamsText = {
   gate: PersonalGateText;
@@ -44,38 +44,26 @@ type Props = { locale: Locale; text: FavoriteCamsText; actorHref: string };
 export function FavoriteCamsList({ locale, text, actorHref }: Props) {
   const [page, setPage] = useState(0);
   const mobile = useSyncExternalStore(subscribeMobile, isMobile, () => false);
-  const size = mobile ? MOBILE_PAGE : DESKTOP_BLOCK;
-  const offset = mobile ? page * MOBILE_PAGE : 0;
-  const { guest, data, failed, reload, setData } = useGuestData<FavoriteActorPage>(
-    (accessToken) => loadFavoriteActors({ language: locale, accessToken }, offset, size),
-    `${size}:${offset}`,
-  );
+  const guest = useGuest();
+  const loggedIn = isLoggedIn(guest);
+  // §4 pin and unpin events (here or in another tab) make both stale (lib/realtime/query-invalidation.ts).
+  const onePage = useQuery({ ...favoriteActorsPageOptions(locale, page * MOBILE_PAGE, MOBILE_PAGE), enabled: loggedIn && mobile });
+  const blocks = useInfiniteQuery({ ...favoriteActorsOptions(locale, DESKTOP_BLOCK), enabled: loggedIn && !mobile });
   const session = useRealtimeSession();
-
-  // §4 pin and unpin events: an unpin (here or in another tab) removes the performer; a new pin reloads.
-  useEffect(() => {
-    if (!session) return;
-    const offUnpin = session.on('unpinActor', () => reload());
-    const offPin = session.on('pinActor', () => reload());
-    return () => {
-      offUnpin();
-      offPin();
-    };
-    // reload only bumps a counter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+  const query = mobile ? onePage : blocks;
+  const data = mobile
+    ? onePage.data
+    : blocks.data && {
+        items: blocks.data.pages.flatMap((p) => p.items).filter((item, index, all) => all.findIndex((had) => had.id === item.id) === index),
+        total: blocks.data.pages.at(-1)?.total ?? 0,
+      };
 
   if (guest.status === 'anonymous') return <LoginPrompt text={text.gate} />;
-  if (!data) return <LoadState text={text.gate} failed={failed} onRetry={reload} />;
+  if (!data) return <LoadState text={text.gate} failed={query.isError} onRetry={() => void query.refetch()} />;
   if (data.total === 0) return <p className="text-sm text-muted">{text.empty}</p>;
 
   const pages = Math.max(1, Math.ceil(data.total / MOBILE_PAGE));
-  const more = async () => {
-    const accessToken = currentAccessToken();
-    if (!accessToken) return;
-    const next = await loadFavoriteActors({ language: locale, accessToken }, data.items.length, DESKTOP_BLOCK);
-    setData({ items: [...data.items, ...next.items.filter((item) => !data.items.some((had) => had.id === item.id))], total: next.total });
-  };
+  const more = () => void blocks.fetchNextPage();
 
   return (
     <div>
@@ -118,7 +106,7 @@ export function FavoriteCamsList({ locale, text, actorHref }: Props) {
           </button>
         </nav>
       ) : data.items.length < data.total ? (
-        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={() => void more()}>
+        <button type="button" className={`${buttonStyles.secondary} mt-4`} onClick={more}>
           {text.more}
         </button>
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonStyles } from '@/components/ui/button-styles';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 
 export type PersonalGateText = { loading: string; loggedOut: string; login: string; failed: string; retry: string };
 

@@ -1,15 +1,16 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { MediathekKind, MediathekSection as Section } from '@/lib/contracts/personal';
+import { personalKeys, playlistIdsOptions, savePlaylist } from '@/lib/queries/personal';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { LoginPrompt, type PersonalGateText } from './login-prompt';
 import type { MediathekHrefs } from './mediathek-tile';
 import { MediathekSection, type MediathekSectionText } from './mediathek-section';
-import { loadPlaylistIds, savePlaylist } from './personal-api';
 import { PlaylistEditor, type PlaylistText } from './playlist-editor';
 import { TabList } from './tab-list';
-import { currentAccessToken, useGuestData } from './use-guest-data';
 
 /** One tab of the library: a kind and section of guest/mediathek (the audio tab is kind audio). */
 export type MediathekTab = { id: string; label: string; kind: MediathekKind; section: Section; empty: string };
@@ -36,7 +37,9 @@ export function MediathekLibrary({ locale, kind, tabs, hrefs, gate, text }: Prop
   // The address is read after hydration (the server snapshot is null), so the HTML is the same for everyone.
   const fromUrl = useSyncExternalStore(noChanges, sectionInUrl, () => null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const playlistIds = useGuestData((accessToken) => (kind === 'videos' ? loadPlaylistIds({ language: locale, accessToken }) : Promise.resolve(noIds)), 'playlist');
+  const guest = useGuest();
+  const queryClient = useQueryClient();
+  const playlistIds = useQuery({ ...playlistIdsOptions(locale), enabled: kind === 'videos' && isLoggedIn(guest) });
 
   const select = (id: string) => {
     setChosen(id);
@@ -45,7 +48,6 @@ export function MediathekLibrary({ locale, kind, tabs, hrefs, gate, text }: Prop
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const { guest } = playlistIds;
   if (guest.status === 'anonymous') return <LoginPrompt text={gate} />;
   const tab = tabs.find((t) => t.id === (chosen ?? fromUrl)) ?? tabs[0]!;
   const playlist =
@@ -53,11 +55,10 @@ export function MediathekLibrary({ locale, kind, tabs, hrefs, gate, text }: Prop
       ? {
           ids: playlistIds.data ?? noIds,
           add: async (videoId: number) => {
-            const accessToken = currentAccessToken();
-            if (!accessToken) return;
             // The saved list is the truth: read it, append, save it whole (guest/playlist/save replaces).
-            const current = await loadPlaylistIds({ language: locale, accessToken });
-            playlistIds.setData(await savePlaylist({ language: locale, accessToken }, current.includes(videoId) ? current : [...current, videoId]));
+            const current = await queryClient.fetchQuery({ ...playlistIdsOptions(locale), staleTime: 0 });
+            queryClient.setQueryData(personalKeys.playlistIds(locale), await savePlaylist(locale, current.includes(videoId) ? current : [...current, videoId]));
+            void queryClient.invalidateQueries({ queryKey: personalKeys.section('videos', 'playlist') });
           },
         }
       : undefined;

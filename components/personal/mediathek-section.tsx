@@ -1,14 +1,14 @@
 'use client';
 
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { MediathekItem, MediathekKind, MediathekPage, MediathekSection as Section } from '@/lib/contracts/personal';
 import { fill } from '@/lib/format/fill';
+import { archiveMediathekItem, mediathekOptions, personalKeys } from '@/lib/queries/personal';
 import { LoadState, type PersonalGateText } from './login-prompt';
 import { type MediathekHrefs, MediathekTile, type MediathekTileText } from './mediathek-tile';
-import { archiveMediathekItem, loadMediathek } from './personal-api';
-import { currentAccessToken, useGuestData } from './use-guest-data';
 
 export type MediathekSectionText = MediathekTileText & {
   count: string;
@@ -39,31 +39,37 @@ const small = `${buttonStyles.secondary} min-h-9 px-3 text-xs`;
 
 /** One section of the media library as a grid of §3 mediathek items, 30 at a time (§9 mediathek page size). */
 export function MediathekSection({ locale, kind, section, empty, hrefs, gate, text, playlist }: Props) {
-  const { data: page, failed, reload, setData } = useGuestData<MediathekPage>((accessToken) => loadMediathek({ language: locale, accessToken }, kind, section, 0));
+  const queryClient = useQueryClient();
+  const options = mediathekOptions(locale, kind, section);
+  const pages = useInfiniteQuery(options);
   const [message, setMessage] = useState('');
-  if (!page) return <LoadState text={gate} failed={failed} onRetry={reload} />;
+  if (!pages.data) return <LoadState text={gate} failed={pages.isError} onRetry={() => void pages.refetch()} />;
+  // Items the server moved while paging would show twice: each id once.
+  const items = pages.data.pages.flatMap((p) => p.items).filter((item, index, all) => all.findIndex((other) => other.id === item.id) === index);
+  const page = { items, total: pages.data.pages.at(-1)?.total ?? 0 };
   if (page.items.length === 0) return <p className="text-sm text-muted">{empty}</p>;
 
-  const act = async (work: (session: { language: Locale; accessToken: string }) => Promise<void>) => {
-    const accessToken = currentAccessToken();
-    if (!accessToken) return;
+  const act = async (work: () => Promise<void>) => {
     setMessage('');
     try {
-      await work({ language: locale, accessToken });
+      await work();
     } catch {
       setMessage(text.actionFailed);
     }
   };
   const more = () =>
-    act(async (session) => {
-      const next = await loadMediathek(session, kind, section, page.items.length);
-      setData({ items: [...page.items, ...next.items.filter((item) => !page.items.some((had) => had.id === item.id))], total: next.total });
+    act(async () => {
+      await pages.fetchNextPage({ throwOnError: true });
     });
   // Archiving moves the item out of this section (to the archive, or back from it).
   const toggleArchive = (item: MediathekItem) =>
-    act(async (session) => {
-      await archiveMediathekItem(session, { itemType: item.mediaType === 'photo' ? 'album' : 'video', itemId: item.id, archived: section !== 'archive' });
-      setData({ items: page.items.filter((other) => other.id !== item.id), total: page.total - 1 });
+    act(async () => {
+      await archiveMediathekItem(locale, { itemType: item.mediaType === 'photo' ? 'album' : 'video', itemId: item.id, archived: section !== 'archive' });
+      queryClient.setQueryData<InfiniteData<MediathekPage, number>>(options.queryKey, (old) =>
+        old && { ...old, pages: old.pages.map((p) => ({ items: p.items.filter((other) => other.id !== item.id), total: p.total - 1 })) },
+      );
+      // The other section (archive, or back) has it now.
+      void queryClient.invalidateQueries({ queryKey: personalKeys.mediathek(), predicate: (query) => query.queryKey[3] !== section });
     });
 
   const actions = (item: MediathekItem) => {

@@ -1,16 +1,17 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Img } from '@/components/ui/img';
 import type { Locale } from '@/i18n/routing';
 import type { MediathekItem } from '@/lib/contracts/personal';
 import { fill } from '@/lib/format/fill';
-import { type ConfirmText, ConfirmBox } from './confirm-box';
+import { personalKeys, savePlaylist, wholePlaylistOptions } from '@/lib/queries/personal';
+import { ShowBox } from '@/components/boxes/show-box';
+import type { ConfirmText } from './confirm-box';
 import { fillHref } from './href-template';
 import { LoadState, type PersonalGateText } from './login-prompt';
-import { loadMediathek, savePlaylist } from './personal-api';
-import { currentAccessToken, useGuestData } from './use-guest-data';
 
 export type PlaylistText = {
   heading: string;
@@ -28,16 +29,6 @@ export type PlaylistText = {
   cancelBox: ConfirmText;
 };
 
-/** The whole playlist (at most 200 videos, two pages of the largest size). */
-async function loadWholePlaylist(language: Locale, accessToken: string): Promise<MediathekItem[]> {
-  const items: MediathekItem[] = [];
-  for (;;) {
-    const page = await loadMediathek({ language, accessToken }, 'videos', 'playlist', items.length, 100);
-    items.push(...page.items);
-    if (page.items.length === 0 || items.length >= page.total) return items;
-  }
-}
-
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -53,13 +44,14 @@ const iconButton = 'inline-flex size-10 items-center justify-center rounded-full
  * playlist-cancel-changes and playlist-delete).
  */
 export function PlaylistEditor({ locale, videoHref, gate, text }: { locale: Locale; videoHref: string; gate: PersonalGateText; text: PlaylistText }) {
-  const { data: saved, failed, reload, setData } = useGuestData((accessToken) => loadWholePlaylist(locale, accessToken));
+  const queryClient = useQueryClient();
+  const { data: saved, isError: failed, refetch } = useQuery(wholePlaylistOptions(locale));
   const [edited, setEdited] = useState<MediathekItem[] | null>(null);
   const [box, setBox] = useState<'playlist-delete' | 'playlist-cancel-changes' | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (!saved) return <LoadState text={gate} failed={failed} onRetry={reload} />;
+  if (!saved) return <LoadState text={gate} failed={failed} onRetry={() => void refetch()} />;
   const list = edited ?? saved;
   const dirty = edited !== null && edited.map((i) => i.id).join() !== saved.map((i) => i.id).join();
   const edit = (next: MediathekItem[]) => {
@@ -68,12 +60,11 @@ export function PlaylistEditor({ locale, videoHref, gate, text }: { locale: Loca
   };
 
   const save = async (items: MediathekItem[]) => {
-    const accessToken = currentAccessToken();
-    if (!accessToken) return;
     setBusy(true);
     try {
-      await savePlaylist({ language: locale, accessToken }, items.map((item) => item.id));
-      setData(items);
+      const ids = await savePlaylist(locale, items.map((item) => item.id));
+      queryClient.setQueryData(wholePlaylistOptions(locale).queryKey, items);
+      queryClient.setQueryData(personalKeys.playlistIds(locale), ids);
       setEdited(null);
       setMessage(text.saved);
     } catch {
@@ -125,8 +116,8 @@ export function PlaylistEditor({ locale, videoHref, gate, text }: { locale: Loca
           {text.delete}
         </button>
       </div>
-      <ConfirmBox boxId="playlist-cancel-changes" open={box === 'playlist-cancel-changes'} text={text.cancelBox} onConfirm={() => setEdited(null)} onClose={() => setBox(null)} />
-      <ConfirmBox boxId="playlist-delete" open={box === 'playlist-delete'} text={text.deleteBox} onConfirm={() => void save([])} onClose={() => setBox(null)} />
+      {box === 'playlist-cancel-changes' ? <ShowBox name="confirm" props={{ boxId: box, text: text.cancelBox, onConfirm: () => setEdited(null), onClose: () => setBox(null) }} /> : null}
+      {box === 'playlist-delete' ? <ShowBox name="confirm" props={{ boxId: box, text: text.deleteBox, onConfirm: () => void save([]), onClose: () => setBox(null) }} /> : null}
     </section>
   );
 }

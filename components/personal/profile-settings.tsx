@@ -1,14 +1,15 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { GuestProfile, NewsletterTypeId, NotificationsSettings, Preferences } from '@/lib/contracts/personal';
 import { fill } from '@/lib/format/fill';
+import { personalKeys, profileOptions, saveNotifications, savePreferences, setNewsletter } from '@/lib/queries/personal';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { CheckboxRow } from './checkbox-row';
 import { LoadState, LoginPrompt, type PersonalGateText } from './login-prompt';
-import { loadProfile, saveNotifications, savePreferences, setNewsletter } from './personal-api';
 import { PreferencesFieldset, type PreferencesText } from './preferences-fieldset';
-import { currentAccessToken, useGuestData } from './use-guest-data';
 
 export type ProfileText = PreferencesText & {
   gate: PersonalGateText;
@@ -42,7 +43,11 @@ const card = 'rounded-tile border border-line bg-surface p-5';
  * the server refuses, and a live region says which.
  */
 export function ProfileSettings({ locale, text }: { locale: Locale; text: ProfileText }) {
-  const { guest, data: profile, failed, reload, setData } = useGuestData((accessToken) => loadProfile({ language: locale, accessToken }));
+  const guest = useGuest();
+  const queryClient = useQueryClient();
+  const { data: profile, isError: failed, refetch } = useQuery({ ...profileOptions(locale), enabled: isLoggedIn(guest) });
+  const reload = () => void refetch();
+  const setData = (next: GuestProfile) => queryClient.setQueryData(personalKeys.profile(locale), next);
   const [message, setMessage] = useState('');
 
   if (guest.status === 'pending') return <LoadState text={text.gate} failed={false} onRetry={reload} />;
@@ -50,13 +55,12 @@ export function ProfileSettings({ locale, text }: { locale: Locale; text: Profil
   if (!profile) return <LoadState text={text.gate} failed={failed} onRetry={reload} />;
 
   /** Shows `next` now, saves it, and goes back to `profile` when saving fails. */
-  const change = async (next: GuestProfile, save: (session: { language: Locale; accessToken: string }) => Promise<unknown>, done: string, failedText = text.saveFailed) => {
-    const accessToken = currentAccessToken();
-    if (!accessToken) return;
+  const change = async (next: GuestProfile, save: (language: Locale) => Promise<unknown>, done: string, failedText = text.saveFailed) => {
+    if (!isLoggedIn(guest)) return;
     setData(next);
     setMessage('');
     try {
-      await save({ language: locale, accessToken });
+      await save(locale);
       setMessage(done);
     } catch {
       setData(profile);
@@ -69,15 +73,15 @@ export function ProfileSettings({ locale, text }: { locale: Locale; text: Profil
     const done = fill(subscribed ? text.newsletter.subscribed : text.newsletter.unsubscribed, { name: label });
     void change(
       { ...profile, newsletterTypes },
-      (session) => setNewsletter(session, { typeId, subscribed, userId: profile.guestId, emailAddress: profile.email }),
+      (language) => setNewsletter(language, { typeId, subscribed, userId: profile.guestId, emailAddress: profile.email }),
       done,
       text.newsletter.failed,
     );
   };
   const toggleNotification = (key: keyof NotificationsSettings, value: boolean) =>
-    void change({ ...profile, notificationsSettings: { ...profile.notificationsSettings, [key]: value } }, (session) => saveNotifications(session, { [key]: value }), text.saved);
+    void change({ ...profile, notificationsSettings: { ...profile.notificationsSettings, [key]: value } }, (language) => saveNotifications(language, { [key]: value }), text.saved);
   const changePreference = (changes: Partial<Preferences>) =>
-    void change({ ...profile, preferences: { ...profile.preferences, ...changes } }, (session) => savePreferences(session, changes), text.saved);
+    void change({ ...profile, preferences: { ...profile.preferences, ...changes } }, (language) => savePreferences(language, changes), text.saved);
 
   return (
     <div className="flex flex-col gap-6">

@@ -7,7 +7,7 @@ import type { BuyResponse } from '@/lib/contracts/purchase';
 import { fill } from '@/lib/format/fill';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
-import type { BuyOutcome } from './buy-item';
+import type { BuyOutcome } from '@/lib/queries/purchases';
 import type { BuyText } from './buy-text';
 import { type PurchaseState, PurchaseStatus } from './purchase-status';
 
@@ -60,8 +60,8 @@ export function BuyButton({ locale, itemType, itemId, priceFormatted, title, tex
     setState({ kind: 'busy' });
     let outcome: BuyOutcome;
     try {
-      const { buyItem } = await import('./buy-item');
-      outcome = await buyItem({ locale, itemId, accessToken: guest.accessToken });
+      const { buyItem } = await import('@/lib/queries/purchases');
+      outcome = await buyItem(locale, itemId);
     } catch {
       outcome = { kind: 'failed' };
     } finally {

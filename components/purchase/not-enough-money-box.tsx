@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { Dialog, DialogClose, DialogDescription, DialogTitle, dialogCentred, dialogFrame } from '@/components/ui/dialog';
 import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
 import { formatMoney } from '@/lib/format/currency';
 import { fill } from '@/lib/format/fill';
@@ -21,31 +22,18 @@ type Props = {
 /**
  * §2 not-enough-money box: what the item costs, the balance, what is missing; "Top up" leaves the
  * purchase as the pending top-up callback (§4: a payment runs it) and opens the top-up flow
- * (or the compensation flow of a restricted guest, open-top-up.ts). Loaded only when shown.
+ * (or the compensation flow of a restricted guest, open-top-up.ts). Opened by name
+ * (components/boxes/box-registry.ts), so it loads only when shown.
  */
 export function NotEnoughMoneyBox({ title, details, text, onToppedUp, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const topUpRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    topUpRef.current?.focus();
-  }, []);
-
-  const close = () => {
-    const dialog = dialogRef.current;
-    if (dialog && typeof dialog.close === 'function' && dialog.open) dialog.close();
-    else onClose();
-  };
+  const next = useRef<(() => void) | null>(null);
 
   const topUp = () => {
     setPendingTopUpCallback(onToppedUp);
-    openTopUp();
-    close();
+    // The flow opens once focus is back on the buy button, so its overlay returns focus there.
+    next.current = () => openTopUp();
+    onClose();
   };
 
   const euro = (cents: number) => formatMoney(cents, 'EUR');
@@ -56,24 +44,15 @@ export function NotEnoughMoneyBox({ title, details, text, onToppedUp, onClose }:
   ];
 
   return (
-    <dialog
-      ref={dialogRef}
-      data-box="not-enough-money"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      // Every way out (the buttons, Escape, the backdrop) ends here once.
+    <Dialog
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-      className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-xl border border-line bg-surface p-6 text-left text-fg shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
+      afterClose={() => next.current?.()}
+      box="not-enough-money"
+      initialFocus={topUpRef}
+      className={`${dialogCentred} ${dialogFrame} text-left`}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {text.title}
-      </h2>
-      <p id={`${id}-body`} className="mt-2 text-sm text-muted">
-        {fill(text.body, { title, missing: euro(details.missing) })}
-      </p>
+      <DialogTitle>{text.title}</DialogTitle>
+      <DialogDescription>{fill(text.body, { title, missing: euro(details.missing) })}</DialogDescription>
       <dl className="mt-4 divide-y divide-line rounded-lg bg-surface-2 ring-1 ring-line">
         {rows.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-4 px-3 py-2 text-sm">
@@ -83,13 +62,11 @@ export function NotEnoughMoneyBox({ title, details, text, onToppedUp, onClose }:
         ))}
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={close} className={buttonStyles.secondary}>
-          {text.cancel}
-        </button>
+        <DialogClose className={buttonStyles.secondary}>{text.cancel}</DialogClose>
         <button ref={topUpRef} type="button" onClick={topUp} className={buttonStyles.primary}>
           {text.topUp}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { ShowBox } from '@/components/boxes/show-box';
 import type { InsufficientFundsDetails } from '@/lib/contracts/purchase';
 import type { NotEnoughMoneyText } from './buy-text';
-
-const NotEnoughMoneyBox = lazy(() => import('./not-enough-money-box').then((module) => ({ default: module.NotEnoughMoneyBox })));
 
 /** What a buy button shows after a click: nothing, working, a readable refusal, or the not-enough-money box. */
 export type PurchaseState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'message'; message: string } | { kind: 'short'; details: InsufficientFundsDetails };
@@ -31,11 +29,7 @@ export function PurchaseStatus({ state, title, text, onToppedUp, onClose, classN
       <p role="status" className={className}>
         {state.kind === 'message' ? state.message : ''}
       </p>
-      {state.kind === 'short' ? (
-        <Suspense fallback={null}>
-          <NotEnoughMoneyBox title={title} details={state.details} text={text} onToppedUp={onToppedUp} onClose={onClose} />
-        </Suspense>
-      ) : null}
+      {state.kind === 'short' ? <ShowBox name="notEnoughMoney" props={{ title, details: state.details, text, onToppedUp, onClose }} /> : null}
     </>
   );
 }

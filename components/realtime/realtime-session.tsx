@@ -1,22 +1,17 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getGuestState } from '@/lib/guest/guest-state';
-import { whenNoFlow } from '@/lib/overlay/overlay-store';
-import { currentRealtimeSession, publishRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
+import { useEffect, useRef } from 'react';
+import { getGuestState } from '@/stores/guest';
+import { whenNoFlow } from '@/stores/overlay';
+import { currentRealtimeSession, realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeLanguage } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { SessionNotice, type SessionNoticeText } from './session-notice';
 
-/** The page's real-time session; null until it has started after hydration. */
-export function useRealtimeSession(): RealtimeSession | null {
-  return useSyncExternalStore(subscribeRealtimeSession, currentRealtimeSession, () => null);
-}
-
 /**
  * Opens the one real-time session of the page (§4) once the page has hydrated. The session code
- * is a separate chunk loaded by a dynamic import, so it is not first-load JavaScript (issue 3
- * budget). Mounted in the locale layout, it survives partial navigations (the layout stays);
+ * is a separate chunk loaded by a dynamic import, so it is not first-load JavaScript (the
+ * catalogue pages' budget). Mounted in the locale layout, it survives partial navigations (the layout stays);
  * a new language opens a new server session on the same socket. Login and logout set the
  * session's token themselves (lib/guest/guest-auth.ts); a session opened later starts with the
  * guest already known. It also starts the §7 client logger (browserOnline, connection errors,
@@ -50,13 +45,13 @@ export function RealtimeSessionStarter({ locale, text }: { locale: RealtimeLangu
       // loyalty points go to the guest's session (stores/guest-session.ts); reloads wait for open flows.
       stops = [reactToGuestEvents(session, reload), reactToPageEvents(session, reload), logger.stop];
       session.open();
-      publishRealtimeSession(session);
+      realtimeSessionStore.getState().actions.sessionOpened(session);
     });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();
       session?.close();
-      if (currentRealtimeSession() === session) publishRealtimeSession(null);
+      if (currentRealtimeSession() === session) realtimeSessionStore.getState().actions.sessionClosed();
     };
   }, []);
 

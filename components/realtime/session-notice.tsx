@@ -1,8 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { BottomNotice, type BottomNoticeText } from '@/components/guest/bottom-notice';
-import { sessionNoticeStore } from '@/lib/realtime/session-notice-store';
+import { useSessionNotice, useSessionNoticeActions } from '@/stores/session-notice';
 
 export type SessionNoticeText = BottomNoticeText;
 
@@ -11,7 +10,8 @@ export type SessionNoticeText = BottomNoticeText;
  * page has logged the guest out (lib/guest/session-reactions.ts) and says why here.
  */
 export function SessionNotice({ text }: { text: SessionNoticeText }) {
-  const notice = useSyncExternalStore(sessionNoticeStore.subscribe, sessionNoticeStore.current, () => null);
+  const notice = useSessionNotice();
+  const { noticeDismissed } = useSessionNoticeActions();
   if (notice !== 'sessionExpired') return null;
-  return <BottomNotice id="session-expired-title" text={text} onClose={sessionNoticeStore.dismiss} />;
+  return <BottomNotice id="session-expired-title" text={text} onClose={noticeDismissed} />;
 }

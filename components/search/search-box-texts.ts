@@ -1,9 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { MIN_SEARCH_LENGTH } from '@/lib/catalog/rules';
+import { MAX_PROPOSALS, MIN_SEARCH_LENGTH } from '@/lib/catalog/rules';
 import { routePath } from '@/lib/seo/route-path';
-import { MAX_PROPOSALS } from '@/lib/server/search/search-proposals';
 import { SEARCH_PATTERN_SLOT, type SearchBoxText } from './search-box-text';
 
 /** The search box's strings in one language (messages SearchBox), for the client component's props. */

@@ -3,8 +3,8 @@ import { RATING_DISLIKE, RATING_LIKE, type RatedSubject, type RatingValue } from
 
 /**
  * A visitor's rating, kept as the §3 onLoginAction and run right after login: sedcards use §3's
- * own "set sedcards guest rating (targetId, value)"; albums, pictures and videos the issue 6
- * `rate` action. Only types here, so the controls ship no zod.
+ * own "set sedcards guest rating (targetId, value)"; albums, pictures and videos our own generic
+ * `rate` action (§3 names none for them). Only types here, so the controls ship no zod.
  */
 export function ratingAction(subject: RatedSubject, targetId: number, value: RatingValue): PendingAction {
   if (subject === 'sedcards') return { type: 'setSedcardsGuestRating', params: { targetId, value } };

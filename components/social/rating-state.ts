@@ -1,7 +1,7 @@
 /**
  * The pure rules of a like/dislike control (§9 ratings: like 5, dislike 1), shared by
  * album, picture, sedcard and video ratings. No zod and no React: the controls are first-load
- * JavaScript, the REST and GraphQL calls load on the first click (./send-rating.ts).
+ * JavaScript, the REST and GraphQL calls load on the first click (lib/queries/social.ts rate()).
  */
 export const RATING_LIKE = 5 as const;
 export const RATING_DISLIKE = 1 as const;

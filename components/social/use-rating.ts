@@ -2,11 +2,11 @@
 
 import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { getGuestState, isLoggedIn, type LoggedInGuest, useGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import { ratingAction, ratingOfAction } from './rating-actions';
-import { submitRating, useRatingAnswer } from './rating-answers';
 import { confirmedRating, type Counts, rated, type RatedSubject, type Rating, type RatingValue } from './rating-state';
 
 export type UseRatingInput = {
@@ -25,25 +25,29 @@ export type UseRatingInput = {
 
 export type UseRating = { rating: Rating; rate: (value: RatingValue) => Promise<void>; failed: boolean };
 
+const queries = () => import('@/lib/queries/social');
+
 /**
  * One like/dislike control's state (§9 like 5 and dislike 1), optimistic: the counts
  * move at once and fall back when the server refuses. A visitor's click is kept as the §3
- * onLoginAction and sent right after login or sign-up.
+ * onLoginAction and sent right after login or sign-up. The server's answer to the guest's last
+ * rating is read from its query key (lib/queries/social.ts rate() sets it), so every control of
+ * the subject on the page shows it; the API clients and react-query load on first use.
  */
 export function useRating({ locale, subject, id, counts, loaded, beforeLogin, runsPendingAction = true }: UseRatingInput): UseRating {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const answer = useRatingAnswer(subject, id, guestId);
-  const [rating, step] = useOptimistic(confirmedRating(counts, loaded, answer), rated);
+  const answer = useLazyQuery(guestId === null ? null : () => queries().then((social) => social.ratingAnswerOptions(subject, id)), [subject, id, guestId]);
+  const [rating, step] = useOptimistic(confirmedRating(counts, loaded, answer.data ?? null), rated);
   const [failed, setFailed] = useState(false);
 
   const send = useCallback(
-    (value: RatingValue, as: LoggedInGuest) => {
+    (value: RatingValue) => {
       setFailed(false);
       startTransition(async () => {
         step(value);
         try {
-          await submitRating(locale, as, subject, id, value);
+          await (await queries()).rate(locale, subject, id, value);
         } catch {
           setFailed(true);
         }
@@ -54,7 +58,7 @@ export function useRating({ locale, subject, id, counts, loaded, beforeLogin, ru
 
   const rate = async (value: RatingValue) => {
     const now = await loggedInOrLogin(ratingAction(subject, id, value), beforeLogin);
-    if (now) return send(value, now);
+    if (now) return send(value);
   };
 
   // §3 onLoginAction: the rating a visitor asked for is sent once they are logged in.
@@ -62,8 +66,7 @@ export function useRating({ locale, subject, id, counts, loaded, beforeLogin, ru
     if (!runsPendingAction) return;
     const onPendingAction = (event: Event) => {
       const value = ratingOfAction((event as PendingActionEvent).detail, subject, id);
-      const now = getGuestState();
-      if (value !== null && isLoggedIn(now)) send(value, now);
+      if (value !== null && isLoggedIn(getGuestState())) send(value);
     };
     window.addEventListener(PENDING_ACTION_EVENT, onPendingAction);
     return () => window.removeEventListener(PENDING_ACTION_EVENT, onPendingAction);

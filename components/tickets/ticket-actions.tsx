@@ -2,13 +2,14 @@
 
 import { formatMoney } from '@/lib/format/currency';
 import type { ChatTicket } from '@/lib/contracts/cam-show';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { ChatTicketErrorCode } from '@/lib/contracts/cam-show';
 import { fill } from '@/lib/format/fill';
-import { isLoggedIn, settledGuestState } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import { type PurchaseState, PurchaseStatus } from '@/components/purchase/purchase-status';
 import type { TicketText } from './ticket-text';
 
@@ -24,48 +25,37 @@ type State = PurchaseState;
 
 /**
  * Buy and give back a §3 chat ticket on a show tile (client island: the page is the same for
- * every visitor, so whether this guest holds a ticket is asked here, once per page). A visitor
- * logs in first; not enough money opens the purchase's not-enough-money box, whose top-up buys
- * again; a successful buy is reported to analytics. The GraphQL client loads on first use.
+ * every visitor, so whether this guest holds a ticket is asked here, once per page for every tile:
+ * lib/queries/tickets.ts). A visitor logs in first; not enough money opens the purchase's
+ * not-enough-money box, whose top-up buys again; a successful buy is reported to analytics. The
+ * GraphQL client loads after hydration (a guest) or on the first click.
  */
 export function TicketActions({ locale, show, text }: TicketActionsProps) {
   const { id: showId, actorId: modelId, start, title, isFree, hasStarted } = show;
   // §9: the one money formatter ("4,99 €").
   const priceFormatted = formatMoney(show.price.value, show.price.currency);
-  const [held, setHeld] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const busy = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      const guest = await settledGuestState();
-      if (!isLoggedIn(guest)) return;
-      const { heldShowIds } = await import('@/lib/tickets/ticket-api');
-      const ids = await heldShowIds({ locale, accessToken: guest.accessToken });
-      if (live) setHeld(ids.has(showId));
-    })();
-    return () => {
-      live = false;
-    };
-  }, [locale, showId]);
+  const guest = useGuest();
+  const guestId = isLoggedIn(guest) ? guest.guestId : null;
+  // A failed ask counts as none held.
+  const heldIds = useLazyQuery(guestId === null ? null : () => import('@/lib/queries/tickets').then((queries) => queries.heldTicketsOptions(locale)), [locale, guestId]);
+  const held = guestId !== null && (heldIds.data?.includes(showId) ?? false);
 
   const messageFor = (code: ChatTicketErrorCode | null): string =>
     code === 'SHOW_CHANGED' ? text.changed : code === 'SHOW_ENDED' ? text.ended : code === 'SOLD_OUT' ? text.soldOut : code === 'NOT_REMOVABLE' ? text.notRemovable : code === 'NOT_FOUND' ? text.notFound : text.failed;
 
   const act = async (kind: 'buy' | 'remove') => {
-    const guest = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: `${window.location.pathname}${window.location.search}` } });
-    if (!guest || busy.current) return;
+    const loggedIn = await loggedInOrLogin({ type: 'redirect', params: { targetUrl: `${window.location.pathname}${window.location.search}` } });
+    if (!loggedIn || busy.current) return;
     busy.current = true;
     setState({ kind: 'busy' });
     try {
-      const api = await import('@/lib/tickets/ticket-api');
-      const session = { locale, accessToken: guest.accessToken };
-      const result = kind === 'buy' ? await api.buyChatTicket(session, { id: showId, modelId, start }) : await api.removeChatTicket(session, showId);
+      // The held ids of every tile follow a success (lib/queries/tickets.ts).
+      const tickets = await import('@/lib/queries/tickets');
+      const result = kind === 'buy' ? await tickets.buyChatTicket(locale, { id: showId, modelId, start }) : await tickets.removeChatTicket(locale, showId);
       if (result.success) {
         const nowHeld = kind === 'buy';
-        api.rememberHeld(showId, nowHeld);
-        setHeld(nowHeld);
         setState({ kind: 'idle' });
         if (nowHeld && result.ticket) (await import('@/lib/tickets/track-ticket')).trackTicketPurchase(result.ticket);
       } else if (result.errorCode === 'INSUFFICIENT_FUNDS' && result.insufficientFunds) setState({ kind: 'short', details: result.insufficientFunds });

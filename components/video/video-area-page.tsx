@@ -1,22 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/layout/page-locale';
 import { routeTitleKeys } from '@/i18n/route-titles';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { type SearchParams, listPage, pageCountOf, parseGridMode } from '@/lib/catalog/list-query';
+import { type GridMode, type SearchParams, listPage, pageCountOf } from '@/lib/catalog/list-query';
 import { VIDEO_ITEMS_PER_GRID } from '@/lib/catalog/rules';
-import type { VideoCategory } from '@/lib/contracts/video';
-import { listVideos } from '@/lib/server/catalog/list-videos';
-import { defaultVideoOrder } from '@/lib/server/catalog/videos/category-rules';
-import { findTag } from '@/lib/server/catalog/videos/tags';
-import { pageViewerCountry } from '@/lib/server/http/page-viewer';
-import { runtime } from '@/lib/server/runtime';
+import type { VideoCategory, VideoOrder, VideoTile } from '@/lib/contracts/video';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listHref } from './list-href';
-import { ordersFor, parseVideoSort } from './video-orders';
+import { ordersFor } from './video-orders';
 import { VideoListView } from './video-list-view';
 import { videoPageSeo } from './video-seo';
 
@@ -55,33 +48,23 @@ export async function videoAreaMetadata(area: VideoArea, { params, searchParams 
   });
 }
 
+/** What an area's page.tsx read for it (app/[locale]/_components/load-video-area.ts). */
+export type VideoAreaData = {
+  videos: VideoTile[];
+  total: number;
+  /** `?tag=`: the popular tag the list is filtered by (/all-videos/ only). */
+  tag: { tagGroup: string; name: string } | null;
+  order: VideoOrder;
+  /** The §9 default order of the area's category. */
+  defaultOrder: VideoOrder;
+  page: number;
+  mode: GridMode;
+};
+
 /** One §2 video area: its category's videos, 16 to a page (§9), in the chosen sort and view. */
-export async function VideoAreaPage({ area, params, searchParams }: VideoAreaProps & { area: VideoArea }) {
-  const locale = await pageLocale(params);
-  const query = await searchParams;
-  const { category } = VIDEO_AREAS[area];
-  const defaultOrder = defaultVideoOrder(category);
-  const orders = ordersFor(category, defaultOrder);
-  const order = parseVideoSort(query.sort, orders, defaultOrder);
-  const mode = parseGridMode(query.view);
-  const { page, offset } = listPage(query, VIDEO_ITEMS_PER_GRID);
-  await connection(); // reads the database: never at build time
-  const { db } = runtime();
-  const viewerCountry = await pageViewerCountry();
-
-  // /all-videos/?tag=outdoor: the popular-tag links of the hub.
-  const tagGroup = area === '/all-videos' && typeof query.tag === 'string' ? query.tag : undefined;
-  const tag = tagGroup ? await findTag(db, tagGroup, locale) : null;
-  if (tagGroup && !tag) notFound();
-
-  const list = await listVideos(db, {
-    category,
-    order,
-    filter: tag ? { tags: [tag.tagGroup] } : undefined,
-    first: VIDEO_ITEMS_PER_GRID,
-    offset,
-    viewerCountry,
-  });
+export async function VideoAreaPage({ area, locale, data }: { area: VideoArea; locale: Locale; data: VideoAreaData }) {
+  const { videos, total, tag, order, defaultOrder, page, mode } = data;
+  const orders = ordersFor(VIDEO_AREAS[area].category, defaultOrder);
   const { seo, lead } = await areaTexts(area, locale);
   const t = await getTranslations('Videos');
   return (
@@ -89,10 +72,10 @@ export async function VideoAreaPage({ area, params, searchParams }: VideoAreaPro
       heading={{ title: seo.h1, lead: seo.h2 || lead }}
       pathname={area}
       extraQuery={{ tag: tag?.tagGroup }}
-      videos={list.items}
-      total={list.total}
+      videos={videos}
+      total={total}
       page={page}
-      pageCount={pageCountOf(list.total, VIDEO_ITEMS_PER_GRID)}
+      pageCount={pageCountOf(total, VIDEO_ITEMS_PER_GRID)}
       order={order}
       defaultOrder={defaultOrder}
       orders={orders}

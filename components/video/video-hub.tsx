@@ -1,13 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import type { Locale } from '@/i18n/routing';
 import { RECOMMENDATIONS_PER_GRID } from '@/lib/catalog/rules';
-import type { VideoCategory, VideoTile } from '@/lib/contracts/video';
-import type { DbOrTx } from '@/lib/server/db/client';
-import { listVideoItems } from '@/lib/server/catalog/list-videos';
-import { listCollections } from '@/lib/server/catalog/videos/collections';
-import { popularTags } from '@/lib/server/catalog/videos/tags';
+import type { TagCount, VideoCategory, VideoCollection, VideoTile } from '@/lib/contracts/video';
 import { formatNumber } from '@/lib/format/number';
 import { type Href, listHref } from './list-href';
 import { PopularTagLinks } from './popular-tag-links';
@@ -16,12 +11,13 @@ import { VideoSection } from './video-section';
 import { videoTileLabels } from './video-tile-labels';
 
 /** §9 recommendations per grid: each hub section shows 8 tiles. */
-const TILES = RECOMMENDATIONS_PER_GRID;
-const POPULAR_TAGS = 24;
+export const VIDEO_HUB_TILES = RECOMMENDATIONS_PER_GRID;
+export const VIDEO_HUB_POPULAR_TAGS = 24;
 
 type Section = { key: 'new' | 'trending' | 'onSale' | 'free' | 'top' | 'vip'; category: VideoCategory; more: Href; lead?: 'topLead' };
 
-const SECTIONS: readonly Section[] = [
+/** The hub's sections, in order; the page reads a row of VIDEO_HUB_TILES for each. */
+export const VIDEO_HUB_SECTIONS: readonly Section[] = [
   { key: 'new', category: 'newVideos', more: listHref('/new-videos', undefined, {}) },
   { key: 'trending', category: 'trendingVideos', more: listHref('/video-trends', undefined, {}) },
   { key: 'onSale', category: 'discountedVideos', more: listHref('/on-sale', undefined, {}) },
@@ -31,17 +27,18 @@ const SECTIONS: readonly Section[] = [
   { key: 'vip', category: 'vip30Videos', more: listHref('/vip-videos', undefined, {}) },
 ];
 
-type VideoHubProps = { db: DbOrTx; locale: Locale; viewerCountry: string | null; title: string; lead: string };
+type VideoHubProps = {
+  title: string;
+  lead: string;
+  /** What the page read: one row per VIDEO_HUB_SECTIONS entry, the collections, the popular tags. */
+  rows: readonly (readonly VideoTile[])[];
+  collections: readonly VideoCollection[];
+  tags: readonly TagCount[];
+};
 
 /** The /videos/ hub: a row of 8 from each area, the collections and the most popular tags. */
-export async function VideoHub({ db, locale, viewerCountry, title, lead }: VideoHubProps) {
-  const [rows, collections, tags, labels, t] = await Promise.all([
-    Promise.all(SECTIONS.map((s) => listVideoItems(db, { category: s.category, first: TILES, offset: 0, viewerCountry }))),
-    listCollections(db, { language: locale, first: 10, videosPerCollection: TILES, viewerCountry }),
-    popularTags(db, { first: POPULAR_TAGS, language: locale }),
-    videoTileLabels(),
-    getTranslations('VideoAreas'),
-  ]);
+export async function VideoHub({ title, lead, rows, collections, tags }: VideoHubProps) {
+  const [labels, t] = await Promise.all([videoTileLabels(), getTranslations('VideoAreas')]);
   const heading = (key: Section['key']) => t(`${key}Heading`);
   const more = (href: Href, section: string) => ({ href, label: t('more'), moreLabel: t('moreLabel', { section }) });
   const rail = (videos: readonly VideoTile[], eagerCount = 0) =>
@@ -50,7 +47,7 @@ export async function VideoHub({ db, locale, viewerCountry, title, lead }: Video
   return (
     <>
       <PageHeading title={title} lead={lead} />
-      {SECTIONS.map((section, i) => (
+      {VIDEO_HUB_SECTIONS.map((section, i) => (
         <VideoSection
           key={section.key}
           id={`videos-${section.key}`}
@@ -58,7 +55,7 @@ export async function VideoHub({ db, locale, viewerCountry, title, lead }: Video
           lead={section.lead ? t(section.lead) : undefined}
           more={more(section.more, heading(section.key))}
         >
-          {rail(rows[i]?.items ?? [], i === 0 ? 3 : 0)}
+          {rail(rows[i] ?? [], i === 0 ? 3 : 0)}
         </VideoSection>
       ))}
       {collections.length > 0 ? (

@@ -1,15 +1,17 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import type { BuyText } from '@/components/purchase/buy-text';
 import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/format/fill';
-import { getGuestState, isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import type { Image } from '@/lib/media/image-urls';
-import { overlayController, whenNoFlow } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import type { StreamGate } from '@/lib/queries/video-stream';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
+import { whenNoFlow } from '@/stores/overlay';
 import { useHasAvs } from '@/stores/guest-session';
 import type { PlayerText } from './player/player-text';
-import type { StreamAnswer } from './player/stream-client';
 
 const VideoPlayer = lazy(() => import('./player/video-player').then((module) => ({ default: module.VideoPlayer })));
 // Server-rendered with the page; its code arrives right after hydration (not first-load JavaScript).
@@ -39,7 +41,7 @@ type WatchAreaProps = {
   children: ReactNode;
 };
 
-type Grant = Extract<StreamAnswer, { kind: 'open' }>['grant'];
+type Grant = Extract<StreamGate, { kind: 'open' }>['grant'];
 /** What the viewer may do: watch, buy first, verify the age first, nothing here (§6 country ban); 'asking' until the server said. */
 type Gate = 'asking' | 'open' | 'locked' | 'age' | 'banned';
 type Stage = { kind: 'preview' } | { kind: 'loading' } | { kind: 'playing'; url: string } | { kind: 'failed' };
@@ -47,74 +49,53 @@ type Stage = { kind: 'preview' } | { kind: 'loading' } | { kind: 'playing'; url:
 /** A URL this close to its end is asked for again before playing. */
 const GRANT_MARGIN_SECONDS = 60;
 
-const guestIdNow = () => {
-  const guest = getGuestState();
-  return isLoggedIn(guest) ? guest.guestId : null;
-};
-
-const ask = (locale: Locale, videoId: number): Promise<StreamAnswer> =>
-  import('./player/stream-client')
-    .then(({ askStream }) => {
-      const guest = getGuestState();
-      return askStream(locale, videoId, isLoggedIn(guest) ? guest.accessToken : null);
-    })
-    .catch(() => ({ kind: 'failed' }));
+const streams = () => import('@/lib/queries/video-stream');
 
 /**
  * The video page's watch area: the server-rendered preview with a play button, the buy
  * button, or the age-verification call to action (§6 fsk 18). The page is cached for everyone,
  * so a logged-in guest's access is asked after hydration (gallery/stream, whose answer is also the
- * signed URL); a visitor sees what a visitor may do without asking. The player, the REST client
- * and zod load with import() when needed, not with the page.
+ * signed URL: lib/queries/video-stream.ts); a visitor sees what a visitor may do without asking
+ * until they play. The player, react-query, the REST client and zod load with import() when
+ * needed, not with the page.
  */
 export function WatchArea({ locale, video, buy, text, playerText, children }: WatchAreaProps) {
   const guest = useGuest();
   const hasAvs = useHasAvs();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  // Whose answer it is: after a login or logout an older answer no longer counts.
-  const [answer, setAnswer] = useState<{ guestId: number | null; gate: Exclude<Gate, 'asking'>; grant: Grant | null } | null>(null);
+  // A visitor's access is asked only when they play; from then on the answer shows here too.
+  const [played, setPlayed] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'preview' });
+  // A logged-in guest: may they watch? Asked again when the age verification arrives (§4 avs set);
+  // a login or logout empties the page's query cache, so an older guest's answer never shows.
+  const stream = useLazyQuery(
+    guestId === null && !played ? null : () => streams().then((queries) => ({ ...queries.videoStreamOptions(locale, video.id, hasAvs), enabled: guestId !== null })),
+    [locale, video.id, hasAvs, guestId],
+  );
 
-  const known = answer && answer.guestId === guestId ? answer : null;
+  const known = stream.data ?? null;
   const blockedByAge = video.ageRating >= 18 && !hasAvs;
   // Before the server answered: a free video is open (unless fsk 18 without avs), a paid one is for sale.
-  const gate: Gate = known?.gate ?? (video.free ? (blockedByAge ? 'age' : 'open') : guestId === null ? 'locked' : 'asking');
+  const gate: Gate = known?.kind ?? (video.free ? (blockedByAge ? 'age' : 'open') : guestId === null ? 'locked' : 'asking');
 
-  const remember = useCallback((result: Exclude<StreamAnswer, { kind: 'failed' }>, forGuest: number | null) => {
-    setAnswer({ guestId: forGuest, gate: result.kind, grant: result.kind === 'open' ? result.grant : null });
-  }, []);
-
-  // A logged-in guest: may they watch? Asked again when the age verification arrives (§4 avs set).
-  useEffect(() => {
-    if (guestId === null) return;
-    let live = true;
-    void ask(locale, video.id).then((result) => {
-      if (live && result.kind !== 'failed') remember(result, guestId);
-    });
-    return () => {
-      live = false;
-    };
-  }, [guestId, hasAvs, locale, video.id, remember]);
+  const renewSource = useCallback(() => streams().then((queries) => queries.askStreamAgain(locale, video.id, hasAvs)), [locale, video.id, hasAvs]);
 
   const play = useCallback(
     async (grant: Grant | null) => {
       if (grant && grant.expiresAt - Date.now() / 1000 > GRANT_MARGIN_SECONDS) return setStage({ kind: 'playing', url: grant.url });
       setStage({ kind: 'loading' });
-      const result = await ask(locale, video.id);
+      setPlayed(true);
+      const result = await renewSource();
       if (result.kind === 'failed') return setStage({ kind: 'failed' });
-      remember(result, guestIdNow());
       // Locked or age: the preview now says why.
       setStage(result.kind === 'open' ? { kind: 'playing', url: result.grant.url } : { kind: 'preview' });
     },
-    [locale, video.id, remember],
+    [renewSource],
   );
 
-  const renewSource = useCallback(() => ask(locale, video.id), [locale, video.id]);
-
   const onFirstPlay = useCallback(() => {
-    const now = getGuestState();
-    if (!isLoggedIn(now)) return;
-    void import('./player/stream-client').then(({ startWatching }) => startWatching(locale, video.id, now.accessToken));
+    if (!isLoggedIn(getGuestState())) return;
+    void streams().then((queries) => queries.startWatching(locale, video.id));
   }, [locale, video.id]);
 
   if (stage.kind === 'playing') {
@@ -135,7 +116,7 @@ export function WatchArea({ locale, video, buy, text, playerText, children }: Wa
 
   if (stage.kind === 'loading') return <Preview loading={text.loading}>{children}</Preview>;
 
-  const grant = known?.grant ?? null;
+  const grant = known?.kind === 'open' ? known.grant : null;
   const openAvs = () => void overlayController().then((controller) => (guestId === null ? controller.openAuth() : controller.openOverlay('avs')));
 
   const overlay = (

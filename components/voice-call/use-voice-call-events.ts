@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import type { VoiceCallAction } from '@/lib/chat/voice-call-state';
 
 /**

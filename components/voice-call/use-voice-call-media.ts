@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useRealtimeSession } from '@/components/realtime/realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 import type { LiveState } from '@/lib/live/live-types';
 
 export type VoiceCallMedia = { remote: MediaStream | null; state: LiveState | null };

@@ -2,16 +2,15 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { openAgeCheck, topUpThen } from '@/components/chat/chat-actions';
-import { currentAccessToken } from '@/components/personal/use-guest-data';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { endChat } from '@/lib/chat/chat-api';
 import { isCallRunning, type VoiceCallPhase, voiceCallReducer } from '@/lib/chat/voice-call-state';
-import { startVoiceCall } from '@/lib/chat/voice-call-api';
 import { VOICE_CALL_CODE } from '@/lib/chat/voice-codes';
 import { initialVoiceReload, voiceReloadDue, voiceReloadStep } from '@/lib/chat/voice-reload';
 import { fill } from '@/lib/format/fill';
+import { endChat } from '@/lib/queries/chat';
+import { startVoiceCall } from '@/lib/queries/voicecall';
 import { VoiceCallEnded, VoiceCallFailed, VoiceCallLive } from './voice-call-phases';
 import type { VoiceCallText } from './voice-call-text';
 import { useVoiceCallEvents } from './use-voice-call-events';
@@ -79,9 +78,8 @@ export function VoiceCallBox({ actorId, actorName, pricePerMinute, pricePerMinut
     } catch {
       return dispatch({ type: 'micDenied' });
     }
-    const accessToken = currentAccessToken() ?? '';
     try {
-      const result = await startVoiceCall({ language, accessToken }, actorId);
+      const result = await startVoiceCall(language, actorId);
       if (result.code === VOICE_CALL_CODE.started && result.chatId !== null) setMicrophone({ chatId: result.chatId, stream: mic });
       else mic.getTracks().forEach((track) => track.stop());
       dispatch({ type: 'started', code: result.code, chatId: result.chatId });
@@ -101,7 +99,7 @@ export function VoiceCallBox({ actorId, actorName, pricePerMinute, pricePerMinut
   useEffect(
     () => () => {
       const running = runningRef.current;
-      if (running !== null) void endChat({ language, accessToken: currentAccessToken() ?? '' }, running, 101).catch(() => {});
+      if (running !== null) void endChat(language, running, 101).catch(() => {});
     },
     [language],
   );
@@ -116,7 +114,7 @@ export function VoiceCallBox({ actorId, actorName, pricePerMinute, pricePerMinut
   const hangUp = async (id: number) => {
     setHangUpFailed(false);
     try {
-      const ended = await endChat({ language, accessToken: currentAccessToken() ?? '' }, id, 101);
+      const ended = await endChat(language, id, 101);
       // The socket's chatEnd says the same; the answer covers a page whose socket is down.
       if (ended.status === 'ended' && ended.exitCode !== null) dispatch({ type: 'chatEnd', chatId: id, exitCode: ended.exitCode, price: ended.billedAmount });
     } catch {

@@ -43,6 +43,9 @@ export const LAST_SEARCHES_KEPT = 3;
 export const SEARCH_CACHE_MS = 5 * 60_000;
 export const SEARCH_CACHE_SWEEP_MS = 5_000;
 
+/** Completion proposals while typing: performer names first, then tag names; at most 8. */
+export const MAX_PROPOSALS = 8;
+
 /** §9: default actor search category 3; newly registered category 88. */
 export const DEFAULT_ACTOR_SEARCH_CATEGORY = 3;
 export const NEWLY_REGISTERED_CATEGORY = 88;

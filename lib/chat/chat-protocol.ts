@@ -1,46 +1,52 @@
-import 'server-only';
 import { z } from 'zod';
-import { MAX_DB_ID } from '@/lib/realtime/message-types';
+import { countSchema as count, dbIdSchema as dbId, serverMessage } from '@/lib/realtime/message-fields';
 import { chatExitCodes, chatTypes } from './chat-codes';
 import { liveReactions } from './reactions';
 
-/** zod schemas of the chat events, spliced into serverMessageSchema in lib/realtime/protocol.ts. */
-const dbId = z.number().int().positive().max(MAX_DB_ID);
-const count = z.number().int().min(0);
+/**
+ * zod schemas of the chat events, spliced into serverMessageSchema
+ * (lib/realtime/server-message-schema.ts); ./chat-message-types.ts infers the types.
+ */
 const exitCode = z.literal(chatExitCodes);
 const chatType = z.enum(chatTypes);
 
+/** One in-chat message as both sides show it; giftName for gifts and toys, toyDurationSeconds for toys. */
+export const chatMessageItemSchema = z.object({
+  id: dbId,
+  senderType: z.enum(['guest', 'actor']),
+  messageType: z.enum(['text', 'gift', 'toy']),
+  text: z.string(),
+  giftName: z.string().nullable(),
+  toyDurationSeconds: count.nullable(),
+  guestName: z.string(),
+  createdAt: z.string(),
+  /** Group room (free, live): another guest's line, or her message to the whole room; guestName names its sender. */
+  fromRoom: z.boolean().optional(),
+});
+
 export const chatServerMessageSchemas = [
-  z.object({
-    type: z.literal('chatEnd'),
-    chatId: dbId,
-    price: count,
-    actorId: dbId,
-    actorName: z.string(),
-    isVoyeur: z.boolean(),
-    isToyControl: z.boolean(),
-    exitCode,
-  }),
-  z.object({ type: z.literal('chatLowBalance'), chatId: dbId, secondsLeft: count }),
-  z.object({ type: z.literal('chatStarted'), chatId: dbId, chatType, guestName: z.string(), pricePerMinute: count }),
-  z.object({ type: z.literal('chatEnded'), chatId: dbId, chatType, exitCode, billedSeconds: count, earned: count }),
-  z.object({
-    type: z.literal('chatMessage'),
-    chatId: dbId,
-    message: z.object({
-      id: dbId,
-      senderType: z.enum(['guest', 'actor']),
-      messageType: z.enum(['text', 'gift', 'toy']),
-      text: z.string(),
-      giftName: z.string().nullable(),
-      toyDurationSeconds: count.nullable(),
-      guestName: z.string(),
-      createdAt: z.string(),
-      fromRoom: z.boolean().optional(),
-    }),
-  }),
-  z.object({ type: z.literal('privateTicketShowInvitation'), showId: dbId, actorId: dbId, actorName: z.string(), actorSlug: z.string(), title: z.string() }),
-  z.object({ type: z.literal('liveReaction'), actorId: dbId, chatId: dbId.nullable(), reaction: z.enum(liveReactions), guestName: z.string() }),
-  z.object({ type: z.literal('voicecallStart'), chatId: dbId, actorId: dbId, anonymous: z.boolean() }),
-  z.object({ type: z.literal('voicecallStop'), chatId: dbId, actorId: dbId, anonymous: z.boolean(), exitCode }),
+  /**
+   * §7 chatEnd to the guest: price is the chat's total charge in EUR cents; exitCode (§3) names
+   * why it ended, for the localized message (messages Chat.exit.<code>).
+   */
+  serverMessage('chatEnd', { chatId: dbId, price: count, actorId: dbId, actorName: z.string(), isVoyeur: z.boolean(), isToyControl: z.boolean(), exitCode }),
+  /** Sent once per chat when the balance and vouchers pay for less than a minute: the page offers a top-up. */
+  serverMessage('chatLowBalance', { chatId: dbId, secondsLeft: count }),
+  /**
+   * To the performer: a guest started a chat with her (voyeurs are never announced). A private
+   * type (single, singlec2c, videocall) is a request she accepts by starting the peer call.
+   */
+  serverMessage('chatStarted', { chatId: dbId, chatType, guestName: z.string(), pricePerMinute: count }),
+  /** To the performer: a chat with her ended; earned is her share in EUR cents. */
+  serverMessage('chatEnded', { chatId: dbId, chatType, exitCode, billedSeconds: count, earned: count }),
+  /** To the guest and the performer: a message inside a running chat (text, gift or toy control). */
+  serverMessage('chatMessage', { chatId: dbId, message: chatMessageItemSchema }),
+  /** §7 private ticket show invitation: to every ticket holder when the performer starts her show. */
+  serverMessage('privateTicketShowInvitation', { showId: dbId, actorId: dbId, actorName: z.string(), actorSlug: z.string(), title: z.string() }),
+  /** §7 live reaction: a guest of her room tapped one; chatId is the recipient's own chat (null for her studio). */
+  serverMessage('liveReaction', { actorId: dbId, chatId: dbId.nullable(), reaction: z.enum(liveReactions), guestName: z.string() }),
+  /** §7 voicecall start: to the guest when the voice call's media is up (billing runs); sets the §3 voicecall flag. */
+  serverMessage('voicecallStart', { chatId: dbId, actorId: dbId, anonymous: z.boolean() }),
+  /** §7 voicecall stop: to the guest when it ended; §4 an anonymous call's stop reloads the page once its exit state is closed. */
+  serverMessage('voicecallStop', { chatId: dbId, actorId: dbId, anonymous: z.boolean(), exitCode }),
 ] as const;

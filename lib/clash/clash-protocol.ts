@@ -1,16 +1,9 @@
-import 'server-only';
 import { z } from 'zod';
-import { MAX_DB_ID } from '@/lib/realtime/message-types';
-import { clashStatuses } from './clash-rules';
+import { clashViewSchema } from '@/lib/contracts/clash';
 
-/** zod schema of the §7 `clashOfCamsVoting` event, spliced into serverMessageSchema (lib/realtime/protocol.ts). */
-const dbId = z.number().int().positive().max(MAX_DB_ID);
-
-export const clashVotingMessageSchema = z.object({
-  type: z.literal('clashOfCamsVoting'),
-  clashId: dbId,
-  status: z.enum(clashStatuses),
-  endsAt: z.string(),
-  entries: z.array(z.object({ actorId: dbId, actorName: z.string(), votes: z.number().int().min(0) })),
-  winnerActorId: dbId.nullable(),
-});
+/**
+ * zod schema of the §7 `clashOfCamsVoting` event, spliced into serverMessageSchema
+ * (lib/realtime/server-message-schema.ts): the REST clash view with its type (clash-rules.ts: the
+ * event and the view are the same shape).
+ */
+export const clashVotingMessageSchema = clashViewSchema.extend({ type: z.literal('clashOfCamsVoting') });

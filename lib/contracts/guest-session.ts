@@ -39,7 +39,7 @@ export const guestSessionSchema = z.object({
   isRestricted: z.boolean(),
   restrictionLevel: z.number().int().nonnegative(),
   isBlockedForComments: z.boolean(),
-  /** restrictionLevel >= 2: the guest settles the open payment before anything else (lib/server/guests/guest-session.ts). */
+  /** restrictionLevel >= 2: the guest settles the open payment before anything else (lib/server/accounts/guest-session.ts). */
   isForcePayment: z.boolean(),
   vouchers: z.array(guestVoucherSchema),
   loyaltyPoints: z.number().int().nonnegative(),

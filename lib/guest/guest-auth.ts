@@ -4,10 +4,10 @@ import { restRequest } from '@/lib/api/rest';
 import { accessTokenResponseSchema, loginSuccessResponseSchema, okResponseSchema } from '@/lib/contracts/account';
 import { guestSessionResponseSchema } from '@/lib/contracts/guest-session';
 import type { SuccessResult } from '@/lib/overlay/message-schemas';
-import { currentRealtimeSession } from '@/lib/realtime/current-session';
+import { getGuestState, guestStore, LOGGED_IN_HINT, type LoggedInGuest } from '@/stores/guest';
 import { guestSessionStore } from '@/stores/guest-session';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 import { balanceObserved } from './top-up-callback';
-import { getGuestState, LOGGED_IN_HINT, type LoggedInGuest, setGuestState } from './guest-state';
 
 /** A new access token this long before the old one expires. */
 const REFRESH_BEFORE_S = 60;
@@ -23,10 +23,10 @@ function becomeGuest(guest: Omit<LoggedInGuest, 'status'>): void {
   // The WebSocket first: whatever runs on the state change may already send as the guest.
   currentRealtimeSession()?.setIdentity({ accessToken: guest.accessToken, guestId: guest.guestId });
   const before = getGuestState();
-  setGuestState({ status: 'guest', ...guest });
-  // The §3 session once per login; afterwards the WebSocket's events keep it current (§4 setters).
+  guestStore.getState().actions.guestLoggedIn(guest);
+  // The §3 session once per login; afterwards the WebSocket's events keep it current (§4).
   if (before.status !== 'guest' || before.guestId !== guest.guestId) {
-    guestSessionStore.getState().actions.reset();
+    guestSessionStore.getState().actions.sessionEnded();
     void loadSession(guest.guestId, guest.accessToken);
   }
   if (refreshTimer) clearTimeout(refreshTimer);
@@ -40,9 +40,9 @@ function becomeAnonymous(): void {
   // The hint would make the next page ask for a token again; the session behind it is gone.
   document.cookie = 'li=; Path=/; Max-Age=0; SameSite=Lax';
   currentRealtimeSession()?.setIdentity({ accessToken: null, guestId: null });
-  guestSessionStore.getState().actions.reset();
+  guestSessionStore.getState().actions.sessionEnded();
   balanceObserved(null);
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
 }
 
 /** GET guest/session: the §3 session (balance, roles, avs, vouchers) into stores/guest-session.ts. */
@@ -52,7 +52,7 @@ async function loadSession(guestId: number, accessToken: string): Promise<void> 
     // A logout or another login while the answer was on its way: it belongs to nobody now.
     const now = getGuestState();
     if (now.status === 'guest' && now.guestId === guestId && data.id === guestId) {
-      guestSessionStore.getState().actions.setSession(data);
+      guestSessionStore.getState().actions.sessionLoaded(data);
       balanceObserved(data.balance);
     }
   } catch {
@@ -89,7 +89,7 @@ export async function restoreGuest(): Promise<void> {
     becomeGuest({ guestId: data.guestId, screenName: data.screenName, accessToken: data.accessToken, expiresAt: data.accessTokenExpiresAt });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) becomeAnonymous();
-    else if (getGuestState().status === 'pending') setGuestState({ status: 'anonymous' });
+    else if (getGuestState().status === 'pending') guestStore.getState().actions.guestLoggedOut();
   }
 }
 

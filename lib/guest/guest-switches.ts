@@ -1,4 +1,4 @@
-import { settledOverlayConfig } from '@/lib/overlay/overlay-store';
+import { settledOverlayConfig } from '@/stores/overlay';
 
 /** The running server's switches for the age-check prompts (GET /rest/v1/config/client). */
 export type AgeCheckSwitches = {

@@ -1,6 +1,6 @@
-import { isLoggedIn, type LoggedInGuest, settledGuestState } from '@/lib/guest/guest-state';
+import { isLoggedIn, type LoggedInGuest, settledGuestState } from '@/stores/guest';
 import type { PendingAction } from '@/lib/overlay/pending-action-schema';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 
 /**
  * The one login check of a guest's click (pin, buy, rate): the guest once known — a page opened

@@ -1,6 +1,6 @@
 import type { OverlayFlow } from '@/lib/overlay/flows';
 import type { OverlayOptions } from '@/lib/overlay/options-schema';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 import { guestSessionStore } from '@/stores/guest-session';
 import { topUpFlow } from './roles';
 

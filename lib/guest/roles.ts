@@ -3,7 +3,8 @@ import type { GuestSession } from '@/lib/contracts/guest-session';
 /**
  * §6 roles as pure functions over the guest's §3 session (stores/guest-session.ts). `null` is a
  * visitor who is not logged in (or a guest whose session has not arrived yet): every role that
- * needs a guest is false for it. No zod, no React: safe anywhere.
+ * needs a guest is false for it. No zod, no React, no server code: the server
+ * (lib/server/guests/roles.ts) and the browser share it.
  */
 export type RoleSession = Pick<
   GuestSession,
@@ -28,13 +29,28 @@ export type RestrictionReason = 'needLogin' | 'needAgeCheck' | 'needAbo' | 'need
  */
 export type ActionNeeds = { login?: boolean; avs?: boolean; abo?: boolean | 'vip'; purchase?: boolean };
 
+/** §6 subscription role flags, as the §3 session carries them. */
+export type RoleFlags = Pick<GuestSession, 'isVip' | 'isVXTVAboSubscriber' | 'isPremium'>;
+
+/**
+ * §6, the one formula: VIP counts as TV subscriber; premium is TV or VIP, or premium days from a
+ * bonus code. `vip` and `tv` are what the guest holds (a subscription or bonus-code days).
+ */
+export function roleFlags(held: { vip: boolean; tv: boolean; premiumDays: boolean }): RoleFlags {
+  const isVXTVAboSubscriber = held.vip || held.tv;
+  return { isVip: held.vip, isVXTVAboSubscriber, isPremium: isVXTVAboSubscriber || held.premiumDays };
+}
+
+const flagsOf = (session: NonNullable<RoleSession>) =>
+  roleFlags({ vip: session.isVip, tv: session.isVXTVAboSubscriber, premiumDays: session.isPremium });
+
 export const isAnonymous = (session: RoleSession): session is null => session === null;
 export const isLoggedIn = (session: RoleSession): session is NonNullable<RoleSession> => session !== null;
 export const isVip = (session: RoleSession) => session?.isVip === true;
 /** §6: a VIP subscriber also counts as TV subscriber. */
-export const isTvSubscriber = (session: RoleSession) => session !== null && (session.isVXTVAboSubscriber || session.isVip);
+export const isTvSubscriber = (session: RoleSession) => session !== null && flagsOf(session).isVXTVAboSubscriber;
 /** §6 premium guest: TV or VIP (or premium days from a bonus code). */
-export const isPremium = (session: RoleSession) => session !== null && (session.isPremium || isTvSubscriber(session));
+export const isPremium = (session: RoleSession) => session !== null && flagsOf(session).isPremium;
 export const isPayingCustomer = (session: RoleSession) => session?.isPayingCustomer === true;
 /** §6 restricted guest: any restriction level above 0. */
 export const isRestricted = (session: RoleSession) => session !== null && (session.isRestricted || session.restrictionLevel > 0);

@@ -1,11 +1,11 @@
 import { trackSubscriptionPurchase } from '@/lib/analytics/data-layer';
-import { incentiveStore } from '@/lib/incentives/incentive-store';
-import { whenNoFlow } from '@/lib/overlay/overlay-store';
 import { emailVerifiedReloads } from '@/lib/realtime/reload-rules';
-import { sessionNoticeStore } from '@/lib/realtime/session-notice-store';
 import type { RealtimeSession } from '@/lib/realtime/session';
-import { balanceObserved } from './top-up-callback';
 import { guestSessionStore } from '@/stores/guest-session';
+import { incentiveStore } from '@/stores/incentives';
+import { whenNoFlow } from '@/stores/overlay';
+import { sessionNoticeStore } from '@/stores/session-notice';
+import { balanceObserved } from './top-up-callback';
 
 /** The part of the session the reactions use (tests hand in a fake). */
 type EventSource = Pick<RealtimeSession, 'on'>;
@@ -14,8 +14,8 @@ export type GuestEventPage = { pathname: string; platform: 'desktop' | 'mobile';
 const currentPage = (): GuestEventPage => ({ pathname: window.location.pathname, platform: 'desktop', whenNoFlow });
 
 /**
- * §4 guest events: the §7 incoming messages change the guest's session through its explicit
- * setters (stores/guest-session.ts). Loaded with the real-time session chunk, after hydration.
+ * §4 guest events: the §7 incoming messages change the guest's session through its events
+ * (stores/guest-session.ts). Loaded with the real-time session chunk, after hydration.
  * `reload` reloads the page once no flow is open (§4: callbacks wait for the flow to close).
  */
 export function reactToGuestEvents(session: EventSource, reload: () => void, page?: GuestEventPage): () => void {
@@ -26,62 +26,60 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
     // §7 guestBalance after every change of the balance: the header follows without a reload.
     // §4 "a payment runs the pending top-up callback and reloads incentives": a rise of the balance is a payment.
     session.on('guestBalance', (event) => {
-      actions.setBalance({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer });
+      actions.balanceChanged({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer });
       if (balanceObserved(event.guestBalance)) incentiveStore.getState().actions.reloadRequested();
     }),
     // §4 "Guest locked: logout". The token and the session are already dead on the server; the
     // logout call clears the cookies and the page becomes a visitor's without a reload.
     session.on('guestLocked', () => {
-      actions.setLocked(true);
+      actions.lockChanged(true);
       void import('./guest-auth').then((auth) => auth.logOut());
     }),
-    session.on('guestVouchers', (event) => actions.setVouchers(event.vouchers)),
+    session.on('guestVouchers', (event) => actions.vouchersChanged(event.vouchers)),
     // §7 bonusCodeRedeemed: a code may grant what no other event carries (boughtGifts), so the session is read again.
     session.on('bonusCodeRedeemed', () => void import('./guest-auth').then((auth) => auth.reloadGuestSession())),
     // §4 "Email verified: reloads the page except on the mobile platform or TV livestream pages."
     // Where the page stays, the store follows so the account notice disappears without a reload.
     session.on('emailVerified', () => {
       if (emailVerifiedReloads(where())) reload();
-      else actions.setEmailVerified();
+      else actions.emailVerified();
     }),
     // §4 "Session expired: reloads unless a payment flow awaits feedback": the server ended the
     // session (logout everywhere, password change), so the page logs out like on guestLocked and
     // says why; whenNoFlow waits while a payment flow awaits feedback.
     session.on('sessionExpired', () =>
       where().whenNoFlow(() => {
-        sessionNoticeStore.show('sessionExpired');
+        sessionNoticeStore.getState().actions.noticeShown('sessionExpired');
         void import('./guest-auth').then((auth) => auth.logOut());
       }),
     ),
     // §7 loyaltyPointsChanged(points): the §3 session's loyaltyPoints.
-    session.on('loyaltyPointsChanged', (event) =>
-      guestSessionStore.setState((state) => (state.session ? { session: { ...state.session, loyaltyPoints: event.points } } : state)),
-    ),
-    session.on('dataProtection', (event) => actions.setShowDataProtection(event.showDataProtection)),
+    session.on('loyaltyPointsChanged', (event) => actions.loyaltyPointsChanged(event.points)),
+    session.on('dataProtection', (event) => actions.dataProtectionChanged(event.showDataProtection)),
     // §4 voicecall start or stop: the voicecall-active flag (the call box defers an anonymous stop's reload).
-    session.on('voicecallStart', (event) => actions.setVoicecall(event)),
-    session.on('voicecallStop', (event) => actions.setVoicecall(event)),
+    session.on('voicecallStart', (event) => actions.voicecallChanged(event)),
+    session.on('voicecallStop', (event) => actions.voicecallChanged(event)),
     // §4 avs events: pending and rejected only change the status; set and revoked then reload, so
     // the page's fsk-18 media follow the new status (no callback registered).
-    session.on('avsPending', () => actions.setAvsStatus('pending')),
-    session.on('avsRejected', (event) => actions.setAvsStatus('rejected', event.message)),
+    session.on('avsPending', () => actions.avsStatusChanged('pending')),
+    session.on('avsRejected', (event) => actions.avsStatusChanged('rejected', event.message)),
     session.on('avsSet', () => {
-      actions.setAvsStatus('accepted');
+      actions.avsStatusChanged('accepted');
       reload();
     }),
     session.on('avsRevoked', () => {
-      actions.setAvsStatus('unknown');
+      actions.avsStatusChanged('unknown');
       reload();
     }),
     // §4: a VIP or TV subscription update sets the flags, then runs the page's callback, else reloads.
     // §4 "when a subscription starts, a purchase is tracked with its price in EUR" (with analytics consent).
     session.on('vipUpdate', (event) => {
-      actions.setVip(event.isVip);
+      actions.vipChanged(event.isVip);
       if (event.started) trackSubscriptionPurchase('vip', event.started);
       reload();
     }),
     session.on('tvUpdate', (event) => {
-      actions.setTv(event.isVXTVAboSubscriber);
+      actions.tvChanged(event.isVXTVAboSubscriber);
       if (event.started) trackSubscriptionPurchase('tv', event.started);
       reload();
     }),

@@ -1,22 +1,12 @@
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import {
-  closeIncentiveResponseSchema,
-  type Incentive,
-  type IncentiveResult,
-  type RefillHideInterval,
-  setRefillWindowHiddenResponseSchema,
-} from '@/lib/contracts/incentive';
+import type { Incentive, IncentiveResult, RefillHideInterval } from '@/lib/contracts/incentive';
 import { openTopUp } from '@/lib/guest/open-top-up';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import { reportIncentiveClosed, setRefillWindowHidden } from '@/lib/queries/conversion';
 import { incentiveBlockCookie } from './block-cookie';
-import { incentiveStore } from './incentive-store';
+import { incentiveStore } from '@/stores/incentives';
 
-const accessToken = () => {
-  const guest = getGuestState();
-  return isLoggedIn(guest) ? guest.accessToken : null;
-};
 const actions = () => incentiveStore.getState().actions;
 
 /**
@@ -26,19 +16,12 @@ const actions = () => incentiveStore.getState().actions;
  */
 export async function closeIncentive(incentive: Incentive, result: IncentiveResult, language: Locale): Promise<void> {
   actions().incentiveClosed(incentive);
-  const token = accessToken();
-  if (result === 'dismissed' && !token) {
+  if (result === 'dismissed' && !isLoggedIn(getGuestState())) {
     document.cookie = incentiveBlockCookie(incentive.uniqueGroup, window.location.protocol === 'https:');
     actions().groupBlocked(incentive.uniqueGroup);
   }
   try {
-    await restRequest('conversion/closeIncentive', {
-      language,
-      accessToken: token,
-      method: 'POST',
-      body: { result, incentive },
-      schema: closeIncentiveResponseSchema,
-    });
+    await reportIncentiveClosed(language, incentive, result);
   } catch {
     return; // not reported: nothing to reload (the next page asks again anyway)
   }
@@ -72,16 +55,9 @@ export function acceptIncentive(incentive: Incentive, language: Locale): void {
 /** §7 setRefillWindowHidden: §4 "Hiding the refill window removes that type", for a day or a week. */
 export async function hideRefillWindow(interval: RefillHideInterval, language: Locale): Promise<void> {
   actions().typeHidden('refill');
-  const token = accessToken();
-  if (!token) return;
+  if (!isLoggedIn(getGuestState())) return;
   try {
-    await restRequest('conversion/setRefillWindowHidden', {
-      language,
-      accessToken: token,
-      method: 'POST',
-      body: { incentiveType: 'refill', interval },
-      schema: setRefillWindowHiddenResponseSchema,
-    });
+    await setRefillWindowHidden(language, interval);
   } catch {
     // Not stored: the card comes back with the next page, where the guest can hide it again.
   }

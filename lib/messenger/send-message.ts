@@ -1,11 +1,10 @@
 import { isApiError } from '@/lib/api/api-error';
 import type { ApiSession } from '@/lib/api/client-config';
-import { restPath, restRequest } from '@/lib/api/rest';
 import type { IncludedGift } from '@/lib/contracts/messenger';
-import { sendResultResponseSchema } from '@/lib/contracts/messenger';
 import { type InsufficientFundsDetails, insufficientFundsBodySchema } from '@/lib/contracts/purchase';
 import type { SendMessageErrorCode, ServerMessageOf } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
+import { sendMessageOverRest } from '@/lib/queries/messenger';
 
 export type SendOutcome =
   | { kind: 'sent'; messageId: number | null; price: number }
@@ -86,7 +85,7 @@ const toOutcome = (outcome: SendOutcome | 'unreachable'): SendOutcome => (outcom
 /** 'unreachable': no answer from the server at all (a network error, not an API error). */
 async function overRest(message: OutgoingChatMessage, session: ApiSession): Promise<SendOutcome | 'unreachable'> {
   try {
-    const { data } = await restRequest(restPath('messenger', 'send'), { ...session, method: 'POST', body: message, schema: sendResultResponseSchema });
+    const data = await sendMessageOverRest(session, message);
     return { kind: 'sent', messageId: data.message.id, price: data.price };
   } catch (error) {
     if (!isApiError(error) || error.status >= 502) return 'unreachable';

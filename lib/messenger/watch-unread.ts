@@ -1,11 +1,12 @@
 import type { Locale } from '@/i18n/routing';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
-import { currentRealtimeSession, subscribeRealtimeSession } from '@/lib/realtime/current-session';
-import { fetchUnreadTotal } from './messenger-api';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
+import { currentRealtimeSession, realtimeSessionStore } from '@/stores/realtime-session';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { unreadTotalOptions } from '@/lib/queries/messenger';
 import { UNREAD_TOTAL_EVENT, type UnreadTotalEvent } from './unread-event';
 
 /**
- * The header's unread total: one REST read after login (GET messenger/unread), then the
+ * The header's unread total: one read after login (GET messenger/unread, lib/queries/messenger.ts), then the
  * §7 channels {unreadTotal} events of the page's WebSocket, and what the messenger page lowered
  * by selecting a channel (§4). Loaded after hydration, so none of it is first-load JavaScript.
  * Returns the function that stops watching.
@@ -15,7 +16,7 @@ export function watchUnreadTotal(language: Locale, onTotal: (unreadTotal: number
   const report = (total: number) => !stopped && onTotal(Math.max(0, total));
 
   const guest = getGuestState();
-  if (isLoggedIn(guest)) fetchUnreadTotal({ language, accessToken: guest.accessToken }).then(report, () => {});
+  if (isLoggedIn(guest)) getQueryClient().fetchQuery(unreadTotalOptions({ language })).then(report, () => {});
 
   let off: (() => void) | null = null;
   const follow = () => {
@@ -23,7 +24,7 @@ export function watchUnreadTotal(language: Locale, onTotal: (unreadTotal: number
     off = currentRealtimeSession()?.on('channels', (event) => report(event.unreadTotal)) ?? null;
   };
   follow();
-  const unsubscribe = subscribeRealtimeSession(follow);
+  const unsubscribe = realtimeSessionStore.subscribe(follow);
 
   const onPageTotal = (event: Event) => report((event as UnreadTotalEvent).detail.unreadTotal);
   window.addEventListener(UNREAD_TOTAL_EVENT, onPageTotal);

@@ -1,3 +1,3 @@
-/** What the page loads on first use of the overlay (overlay-store.ts overlayController()). */
+/** What the page loads on first use of the overlay (overlay-loader.ts overlayController()). */
 export { askPayOrigin, closeOverlay, isFlowActive, openOverlay, runWhenNoFlow } from './overlay-controller';
 export { handleReturn, openAuth } from './overlay-doors';

@@ -1,5 +1,5 @@
 import { completeLogin, logOut } from '@/lib/guest/guest-auth';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { readConsent } from '@/lib/consent/consent-client';
 import { partnerFromCookies } from '@/lib/cookies/partner';
 import { validateCheckoutLink } from './checkout-link';
@@ -10,7 +10,7 @@ import { acceptFrameMessage, dispatchFrameMessage } from './messages';
 import { buildOverlayUrl } from './options';
 import type { ModuleConfig, OverlayOptions, PrefillOptions } from './options-schema';
 import { overlayMode } from './overlay-mode';
-import { getOverlayConfig, settledOverlayConfig, updateOverlayState } from './overlay-store';
+import { getOverlayConfig, overlayStore, settledOverlayConfig } from '@/stores/overlay';
 import { runPendingAction } from './run-pending-action';
 import { clearReturnParams } from './return-params';
 import { specialMarketTarget } from './special-market';
@@ -20,7 +20,7 @@ import { specialMarketTarget } from './special-market';
  * The guest app's side of the hosted flow (§2, §4, §8): opens a flow in the overlay frame or a
  * tab, accepts the frame's messages (origin and id checked by ./messages.ts), answers them,
  * runs callbacks deferred while a flow is active once it closes, and asks the hidden helper
- * frame about the pay origin's login cookie. Loaded on first use (./overlay-store.ts).
+ * frame about the pay origin's login cookie. Loaded on first use (./overlay-loader.ts).
  */
 export type OpenOverlayInput = {
   options?: OverlayOptions;
@@ -75,7 +75,7 @@ export async function openOverlay(flow: OverlayFlow, input: OpenOverlayInput = {
     else active = null; // A blocked pop-up: nothing opened, nothing to tell.
     return;
   }
-  updateOverlayState({ frame: { flow, url, frameId, visible: false } });
+  overlayStore.getState().actions.frameOpened({ flow, url, frameId });
   pollReady(frameId);
 }
 
@@ -95,7 +95,7 @@ function show(frameId: string): void {
     setTimeout(() => show(frameId), OVERLAY_SHOW_RETRY_MS);
     return;
   }
-  updateOverlayState({ frame: { flow: active.flow, url: frameElement(frameId)?.src ?? '', frameId, visible: true } });
+  overlayStore.getState().actions.frameShown({ flow: active.flow, url: frameElement(frameId)?.src ?? '', frameId });
 }
 
 function frameElement(frameId: string): HTMLIFrameElement | null {
@@ -107,7 +107,7 @@ export function closeOverlay({ runDeferred = true } = {}): void {
   if (!active) return;
   const { tab } = active;
   active = null;
-  updateOverlayState({ frame: null });
+  overlayStore.getState().actions.frameClosed();
   if (tab && !tab.closed) tab.close();
   if (clearReturnOnClose) {
     clearReturnOnClose = false;
@@ -190,7 +190,7 @@ async function onSuccess(result: SuccessResult): Promise<void> {
   if (result.transferToken) {
     const next = await completeLogin({ ...result, transferToken: result.transferToken }, window.location.pathname + window.location.search);
     closeOverlay();
-    runPendingAction();
+    runPendingAction(openOverlay);
     const special = specialMarketTarget(getOverlayConfig(), window.location);
     if (special) setTimeout(() => window.location.assign(special.url), special.delayMs);
     else if (result.redirectTo?.startsWith('/') && next) window.location.assign(next);
@@ -247,7 +247,7 @@ function ensureHelper(): Helper {
   const url = new URL('/pay/helper/', payOrigin());
   url.searchParams.set('fid', frameId);
   url.searchParams.set('lang', getOverlayConfig().language);
-  updateOverlayState({ helperUrl: url.toString(), helperId: frameId });
+  overlayStore.getState().actions.helperOpened(url.toString(), frameId);
   return helper;
 }
 

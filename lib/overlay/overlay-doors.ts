@@ -1,9 +1,9 @@
 import { completeLogin } from '@/lib/guest/guest-auth';
-import { getGuestState, isLoggedIn } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { authView, isExternalSignup } from './login-view';
 import type { PrefillOptions } from './options-schema';
 import { askPayOrigin, openOverlay } from './overlay-controller';
-import { getOverlayConfig, settledOverlayConfig } from './overlay-store';
+import { getOverlayConfig, settledOverlayConfig } from '@/stores/overlay';
 import { readReturnParams } from './return-params';
 import { runPendingAction } from './run-pending-action';
 import { parseSuccessRedirect } from './success-redirect';
@@ -44,7 +44,7 @@ export async function handleReturn(): Promise<void> {
     here.searchParams.delete('transfer_token');
     history.replaceState(history.state, '', here.toString());
     await completeLogin({ flow: 'login', userFromLogin: true, transferToken: success.transferToken }, here.pathname + here.search);
-    runPendingAction();
+    runPendingAction(openOverlay);
   }
   // §3 jump=profile with s: the flow's host; its profile is where the guest wanted to be.
   if (success.jump === 'profile' && success.s && /^[A-Za-z0-9_-]{1,64}$/.test(success.s)) {

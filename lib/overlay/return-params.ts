@@ -3,9 +3,8 @@ import { DEFAULT_OVERLAY_FLOW, type OverlayFlow, overlayFlows } from './flows';
 /**
  * §2 return parameters: after an external step (a payment provider, a mail link) the guest comes
  * back to a page whose URL reopens the overlay. Read on every page load, so this file is checked
- * by hand instead of by zod (the same trade as lib/realtime/parse-server-message.ts: no zod in
- * the first-load JavaScript); the values only choose a flow or pass on to ./options.ts, whose
- * parser on the pay pages is zod.
+ * by hand instead of by zod (no zod in the first-load JavaScript); the values only choose a flow
+ * or pass on to ./options.ts, whose parser on the pay pages is zod.
  */
 export const RETURN_PARAM_NAMES = ['showModalbox', 'vxpFlow', 'vxpAutoFlow', 'u', 'key', 'tpLoginPwdLost', 'tpEmailPwdLost'] as const;
 

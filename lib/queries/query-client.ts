@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onQueryCacheReset } from './cache-reset';
 
 let client: QueryClient | null = null;
 
@@ -11,8 +12,17 @@ let client: QueryClient | null = null;
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  client ??= createQueryClient();
+  if (!client) {
+    client = createQueryClient();
+    // The guest store empties it on a guest change (./cache-reset.ts: it stays free of react-query).
+    onQueryCacheReset(clearQueryCache);
+  }
   return client;
+}
+
+/** Empties the page's cache (login, logout, another guest); nothing to do before the first island made one. */
+export function clearQueryCache(): void {
+  client?.clear();
 }
 
 function createQueryClient(): QueryClient {

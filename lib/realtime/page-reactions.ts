@@ -1,5 +1,5 @@
 import type { RealtimeSession } from '@/lib/realtime/session';
-import { presenceStore } from './presence-store';
+import { presenceStore } from '@/stores/presence';
 
 type EventSource = Pick<RealtimeSession, 'on'>;
 
@@ -9,11 +9,12 @@ type EventSource = Pick<RealtimeSession, 'on'>;
  * that badges read; a page-reload event reloads (`reload` waits until no payment flow is open).
  */
 export function reactToPageEvents(session: EventSource, reload: () => void): () => void {
+  const { actions } = presenceStore.getState();
   const stops = [
-    session.on('actorOnline', (event) => presenceStore.setOnline(event.actorId, true)),
-    session.on('actorOffline', (event) => presenceStore.setOnline(event.actorId, false)),
-    session.on('freeShowStart', (event) => presenceStore.setFreeShow(event.actorId, true)),
-    session.on('freeShowStop', (event) => presenceStore.setFreeShow(event.actorId, false)),
+    session.on('actorOnline', (event) => actions.actorOnlineChanged(event.actorId, true)),
+    session.on('actorOffline', (event) => actions.actorOnlineChanged(event.actorId, false)),
+    session.on('freeShowStart', (event) => actions.freeShowChanged(event.actorId, true)),
+    session.on('freeShowStop', (event) => actions.freeShowChanged(event.actorId, false)),
     // §4 "A page-reload event reloads" (an operator's broadcast, scripts/page-reload.ts).
     session.on('pageReload', () => reload()),
   ];

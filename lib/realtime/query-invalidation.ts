@@ -1,36 +1,108 @@
-import type { ServerMessage, ServerMessageType } from './message-types';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { SubscriptionState } from '@/lib/contracts/subscriptions';
+import { chatKeys } from '@/lib/queries/chat';
+import { type CurrentClash, clashKeys, clashLearnt } from '@/lib/queries/clash';
+import { favoritesKeys } from '@/lib/queries/favorites';
+import { guestKeys } from '@/lib/queries/guest';
+import { messengerKeys } from '@/lib/queries/messenger';
+import { modelsKeys } from '@/lib/queries/models';
+import { walletKeys } from '@/lib/queries/wallet';
+import type { ServerMessageOf, ServerMessageType } from './message-types';
 import type { RealtimeSession } from './session';
 
-type QueryKey = readonly unknown[];
 /** What the registry needs from a react-query QueryClient. */
-type Invalidator = { invalidateQueries(filters: { queryKey: QueryKey }): Promise<void> };
+export type QueryCacheTarget = Pick<QueryClient, 'invalidateQueries'> & Partial<Pick<QueryClient, 'setQueryData'>>;
 
 /**
- * Which react-query keys a WebSocket event makes stale ("WebSocket events invalidate the
- * affected react-query keys"). Prefixes, so every variant below them refetches. The messenger
- * (per guest keys) invalidates its own keys in components/messenger/use-messenger-events.ts.
- * 'models' is lib/api/models.ts modelsKeys.all (kept literal: that module carries zod).
+ * What one WebSocket event does to the query cache: the keys it makes stale (prefixes, so every
+ * variant below them refetches), or data it sets directly because the event carries it.
  */
-const registry: Partial<Record<ServerMessageType, (message: ServerMessage) => QueryKey[]>> = {
-  // §4 "actor online and offline events update search, specials, favourites and actor state".
-  actorOnline: () => [['models']],
-  actorOffline: () => [['models']],
-  freeShowStart: () => [['models']],
-  freeShowStop: () => [['models']],
+type Reaction<M> = {
+  invalidate?: (message: M) => QueryKey[];
+  set?: (message: M, client: Pick<QueryClient, 'setQueryData'>) => void;
 };
 
-export function queryKeysFor(message: ServerMessage): QueryKey[] {
-  return registry[message.type]?.(message) ?? [];
+/**
+ * THE table of "WebSocket events invalidate or set the affected react-query keys": each area adds
+ * its events here, with keys from its lib/queries/<area>.ts, instead of a hook subscribing to the
+ * socket to refetch by hand. This module loads with QueryProvider (lazily), so keys may carry
+ * react-query but never zod.
+ */
+const registry: { [T in ServerMessageType]?: Reaction<ServerMessageOf<T>> } = {
+  // §4 "actor online and offline events update search, specials, favourites and actor state".
+  actorOnline: { invalidate: () => [modelsKeys.all] },
+  actorOffline: { invalidate: () => [modelsKeys.all] },
+  freeShowStart: { invalidate: () => [modelsKeys.all] },
+  freeShowStop: { invalidate: () => [modelsKeys.all] },
+  // §4 messenger "events update state: message price change, channel update, all channels seen".
+  channel: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
+  channels: { invalidate: () => [messengerKeys.lists()] },
+  channelArchived: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
+  messagePrice: { invalidate: () => [messengerKeys.all] },
+  actorSettings: { invalidate: () => [messengerKeys.all] },
+  // A reconnect (server restart) may have missed events: the messenger reads again once the session is back.
+  sessionAck: { invalidate: () => [messengerKeys.all] },
+  // §3 free-chat durations: an ended chat used some of today's free time.
+  chatEnd: { invalidate: () => [chatKeys.freeDurations()] },
+  // §7 clashOfCamsVoting carries the whole clash: each performer's cached clash on this page follows.
+  clashOfCamsVoting: {
+    set: ({ clashId, status, endsAt, entries, winnerActorId }, client) => {
+      const clash = { clashId, status, endsAt, entries, winnerActorId };
+      for (const entry of entries) client.setQueryData(clashKeys.current(entry.actorId), (old: CurrentClash | undefined) => clashLearnt(old, clash));
+    },
+  },
+  // §7 pin and unpin events: the favourite cams list follows (another tab, or this one).
+  pinActor: { invalidate: () => [favoritesKeys.actors()] },
+  unpinActor: { invalidate: () => [favoritesKeys.actors()] },
+  // §7 VIP update: the event says whether the guest is VIP now; the rest of the state is asked again.
+  vipUpdate: {
+    set: (message, client) => client.setQueryData(guestKeys.subscriptions(), (old: SubscriptionState | undefined) => old && { ...old, isVip: message.isVip }),
+    invalidate: () => [guestKeys.subscriptions()],
+  },
+  // §7 guestBalance follows every charge and credit (top-up, purchase): the receipts gain a line.
+  guestBalance: { invalidate: () => [walletKeys.receipts()] },
+};
+
+export function queryKeysFor<T extends ServerMessageType>(message: ServerMessageOf<T>): QueryKey[] {
+  const reaction = registry[message.type as T] as Reaction<ServerMessageOf<T>> | undefined;
+  return reaction?.invalidate?.(message) ?? [];
 }
 
-/** Wires the registry to a session and a QueryClient; returns the unsubscribe function. */
-export function connectQueryInvalidation(session: Pick<RealtimeSession, 'on'>, client: Invalidator): () => void {
-  const stops = (Object.keys(registry) as ServerMessageType[]).map((type) =>
-    session.on(type, (message) => {
-      for (const queryKey of queryKeysFor(message)) void client.invalidateQueries({ queryKey });
-    }),
-  );
+function react<T extends ServerMessageType>(message: ServerMessageOf<T>, client: QueryCacheTarget): void {
+  const reaction = registry[message.type as T] as Reaction<ServerMessageOf<T>> | undefined;
+  if (reaction?.set && client.setQueryData) reaction.set(message, client as Pick<QueryClient, 'setQueryData'>);
+  for (const queryKey of queryKeysFor(message)) void client.invalidateQueries({ queryKey });
+}
+
+type Session = Pick<RealtimeSession, 'on'>;
+/** Per client and session: how many providers asked, and how to let go. */
+const connections = new WeakMap<QueryCacheTarget, Map<Session, { users: number; stop: () => void }>>();
+
+function subscribe(session: Session, client: QueryCacheTarget): () => void {
+  const stops = (Object.keys(registry) as ServerMessageType[]).map((type) => session.on(type, (message) => react(message, client)));
   return () => {
     for (const stop of stops) stop();
+  };
+}
+
+/**
+ * Wires the registry to a session and a QueryClient; returns the disconnect function. Several
+ * islands mount QueryProvider on one page: the client is subscribed once, however many ask (an
+ * event handled twice would refetch twice), and let go when the last one disconnects.
+ */
+export function connectQueryInvalidation(session: Session, client: QueryCacheTarget): () => void {
+  const bySession = connections.get(client) ?? new Map<Session, { users: number; stop: () => void }>();
+  connections.set(client, bySession);
+  const connection = bySession.get(session) ?? { users: 0, stop: subscribe(session, client) };
+  bySession.set(session, connection);
+  connection.users += 1;
+  let connected = true;
+  return () => {
+    if (!connected) return;
+    connected = false;
+    connection.users -= 1;
+    if (connection.users > 0) return;
+    connection.stop();
+    bySession.delete(session);
   };
 }

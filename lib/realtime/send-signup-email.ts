@@ -1,4 +1,4 @@
-import { currentRealtimeSession } from './current-session';
+import { currentRealtimeSession } from '@/stores/realtime-session';
 
 /**
  * §7 outgoing sendSignupEmail(email): asks the server to mail the address-confirmation link

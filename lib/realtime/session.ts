@@ -10,7 +10,7 @@ import {
 } from '@/lib/realtime/message-types';
 import { HandlerRegistry } from '@/lib/realtime/handler-registry';
 import { Outbox } from '@/lib/realtime/outbox';
-import { parseServerMessage } from '@/lib/realtime/parse-server-message';
+import { parseServerMessage } from '@/lib/realtime/server-message-schema';
 
 /** The part of the browser WebSocket the session uses; tests inject a fake. */
 export type SocketLike = {
@@ -143,6 +143,7 @@ export class RealtimeSession {
     } catch {
       return;
     }
+    // zod parses here: this module is a lazy chunk (components/realtime/realtime-session.tsx), not first-load JavaScript.
     const message = parseServerMessage(json);
     if (!message) return; // unknown or newer message types are ignored
     if (message.type === 'sessionAck') this.acknowledge(message);

@@ -13,7 +13,7 @@ import { paymentProvider } from '@/lib/server/payments/registry';
 import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
 import { renewDueSubscriptions } from '@/lib/server/subscriptions/renew-subscriptions';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { ensureDemoPerformerLogins } from '@/lib/server/studio/demo-performer-logins';
 import { settleInterruptedChats } from '@/lib/server/chat/settle-interrupted-chats';
 import { endAndAnnounce } from '@/lib/server/clash/clash-events';
@@ -63,10 +63,10 @@ function startTopUpSettlement(value: AppRuntime): void {
     try {
       const { credited, failed, creditedGuests } = await settleOpenTopUps(value.db, paymentProvider(), { olderThanMs: SETTLE_EVERY_MS });
       if (credited + failed > 0) log.warn(`settled open top-ups: ${credited} credited, ${failed} failed`);
-      for (const guestId of creditedGuests) await publishGuestBalance(value.db, value.pubsub, guestId);
+      for (const guestId of creditedGuests) await afterBalanceChange(value.db, value.pubsub, guestId);
       // The scheduled subscription renewal: due periods charged or expired, guests told.
       for (const { guestId } of await renewDueSubscriptions(value.db)) {
-        await publishGuestBalance(value.db, value.pubsub, guestId);
+        await afterBalanceChange(value.db, value.pubsub, guestId);
         await publishSubscriptionState(value.db, value.pubsub, guestId);
       }
     } catch (error) {

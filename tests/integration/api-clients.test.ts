@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { POST as graphqlPost } from '@/app/graphql/route';
 import { GET as restGet, POST as restPost } from '@/app/rest/v1/[area]/[...call]/route';
 import { ApiError } from '@/lib/api/api-error';
-import { fetchModels, modelsKeys, modelsQueryOptions } from '@/lib/api/models';
+import { fetchModels, modelsKeys, modelsOptions } from '@/lib/queries/models';
 import { graphqlRequest } from '@/lib/api/query';
 import { restPath, restRequest } from '@/lib/api/rest';
 import { guestBalanceResponseSchema } from '@/lib/contracts/guest';
@@ -62,7 +62,7 @@ describe('lib/api/rest.ts (§7 general rules for REST calls)', () => {
   });
 });
 
-describe('lib/api/query.ts and lib/api/models.ts (§7 query-language service)', () => {
+describe('lib/api/query.ts and lib/queries/models.ts (§7 query-language service)', () => {
   it('sends language as a query parameter and parses the models answer', async () => {
     const list = await fetchModels({ first: 4, order: 'newest' }, session);
     expect(list.items).toHaveLength(4);
@@ -97,7 +97,7 @@ describe('lib/api/query.ts and lib/api/models.ts (§7 query-language service)', 
   });
 
   it('query keys run from general to specific', () => {
-    const options = modelsQueryOptions({ first: 30 }, session);
+    const options = modelsOptions({ first: 30 }, session);
     expect(options.queryKey.slice(0, 2)).toEqual([...modelsKeys.lists()]);
     expect(options.queryKey[0]).toBe(modelsKeys.all[0]);
   });

@@ -3,7 +3,7 @@ import { CHAT_EXIT } from '@/lib/chat/chat-codes';
 import { endChat } from '@/lib/server/chat/end-chat';
 import { chatMediaConnected } from '@/lib/server/chat/media-events';
 import { tickChats } from '@/lib/server/chat/tick-chats';
-import { guestSession } from '@/lib/server/guests/guest-session';
+import { guestSession } from '@/lib/server/accounts/guest-session';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { at, chatRow, endLeftovers, performer, startOk } from './chat-calls';

@@ -4,7 +4,7 @@ import { chatMediaConnected } from '@/lib/server/chat/media-events';
 import { PAGE_GONE_GRACE_MS, endChatsOfClosedPages } from '@/lib/server/chat/page-gone';
 import { startChat } from '@/lib/server/chat/start-chat';
 import { tickChats } from '@/lib/server/chat/tick-chats';
-import type { SessionState } from '@/lib/server/realtime/handlers';
+import type { SessionState } from '@/lib/server/realtime/session-state';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { at, chatRow, endLeftovers, performer } from './chat-calls';

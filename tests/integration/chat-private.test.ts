@@ -4,7 +4,8 @@ import { studioChatEndResponseSchema, studioChatRoomResponseSchema } from '@/lib
 import { chatMediaConnected } from '@/lib/server/chat/media-events';
 import { startChat } from '@/lib/server/chat/start-chat';
 import { tickChats } from '@/lib/server/chat/tick-chats';
-import { type HandlerResult, handleClientMessage, type SessionState } from '@/lib/server/realtime/handlers';
+import type { HandlerResult, SessionState } from '@/lib/server/realtime/session-state';
+import { handleClientMessage } from '@/lib/server/ws/dispatch';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { expectError } from './account-calls';
 import { at, chatPost, chatRow, endLeftovers, performer } from './chat-calls';

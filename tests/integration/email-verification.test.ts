@@ -4,7 +4,7 @@ import { sendVerificationMail, VERIFY_KEY_TTL_DAYS, VERIFY_MAILS_PER_HOUR } from
 import { verifyEmail } from '@/lib/server/accounts/verify-email';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { emailVerificationTokens, mailOutbox } from '@/lib/server/db/schema/auth';
-import { guestSession } from '@/lib/server/guests/guest-session';
+import { guestSession } from '@/lib/server/accounts/guest-session';
 import { type GuestEvent, subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
 import type { ChannelPage } from '@/lib/contracts/messenger';
 import { addGift, composerQuote, createGiftComposer } from '@/lib/messenger/gift-composer';
-import { channelListQuery, channelQuery, fetchUnreadTotal, giftsQuery, type GuestApiSession, setChannelStatus, touchActorChannel } from '@/lib/messenger/messenger-api';
+import { channelListOptions, channelOptions, fetchUnreadTotal, giftsOptions, type GuestApiSession, setChannelStatus, touchActorChannel } from '@/lib/queries/messenger';
 import { newClientMessageId, sendChatMessage } from '@/lib/messenger/send-message';
 import { setMessengerSettings } from '@/lib/server/messenger/settings';
 import type { AppRuntime } from '@/lib/server/runtime';
@@ -52,9 +52,9 @@ describe('the messenger guest UI against the REST area', () => {
   it('"Message" on a profile touches the channel; it is listed (first 500) and read through its own call', async () => {
     const opened = await touchActorChannel(session, actorId);
     expect(opened.channel.actorId).toBe(actorId);
-    const page = await run<ChannelPage>(channelListQuery(session, 'newest', false));
+    const page = await run<ChannelPage>(channelListOptions(session, 'newest', false));
     expect(page.items.map((channel) => channel.id)).toContain(opened.channel.id);
-    const read = await run<{ channel: { id: number } }>(channelQuery(session, opened.channel.id));
+    const read = await run<{ channel: { id: number } }>(channelOptions(session, opened.channel.id));
     expect(read.channel.id).toBe(opened.channel.id);
     expect(await fetchUnreadTotal(session)).toBe(0);
   });
@@ -68,7 +68,7 @@ describe('the messenger guest UI against the REST area', () => {
   it('the price the composer shows (message + gift) is the price charged, once per clientMessageId', async () => {
     await fund(rt, guestId, 5_000);
     const { channel } = await touchActorChannel(session, actorId);
-    const gifts = await run<{ items: { id: number; price: { value: number }; vip: boolean }[]; boughtGifts: Record<string, number> }>(giftsQuery(session));
+    const gifts = await run<{ items: { id: number; price: { value: number }; vip: boolean }[]; boughtGifts: Record<string, number> }>(giftsOptions(session));
     const gift = gifts.items.find((item) => !item.vip);
     if (!gift) throw new Error('the seed has a gift for everyone');
     const composer = addGift(createGiftComposer(new Map()), gift.id);
@@ -87,8 +87,8 @@ describe('the messenger guest UI against the REST area', () => {
   it('archive moves the channel to the archived filter; another guest\'s channel is refused', async () => {
     const { channel } = await touchActorChannel(session, actorId);
     await setChannelStatus(session, channel.id, 'archive', true);
-    const newest = await run<ChannelPage>(channelListQuery(session, 'newest', false));
-    const archived = await run<ChannelPage>(channelListQuery(session, 'archived', false));
+    const newest = await run<ChannelPage>(channelListOptions(session, 'newest', false));
+    const archived = await run<ChannelPage>(channelListOptions(session, 'archived', false));
     expect(newest.items.map((c) => c.id)).not.toContain(channel.id);
     expect(archived.items.map((c) => c.id)).toContain(channel.id);
 

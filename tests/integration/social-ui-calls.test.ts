@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendTagSuggestion } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/tag-check';
 import { POST as graphqlPost } from '@/app/graphql/route';
 import { GET as restGet, POST as restPost } from '@/app/rest/v1/[area]/[...call]/route';
-import { loadSedcardsRating } from '@/components/social/load-sedcards-rating';
-import { sendRating } from '@/components/social/send-rating';
+import { mineOf } from '@/components/social/rating-state';
+import { fetchSedcardsRating, sendRating } from '@/lib/queries/social';
 import { actors } from '@/lib/server/db/schema/actors';
 import { albums, pictures, videos } from '@/lib/server/db/schema/catalog';
 import { albumTagSuggestions } from '@/lib/server/db/schema/social';
@@ -13,7 +13,7 @@ import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime'
 import { freshGuest } from './fresh-guest';
 
 /**
- * The calls the social UI makes (components/social/send-rating.ts, the album page's tag form),
+ * The calls the social UI makes (lib/queries/social.ts sendRating and fetchSedcardsRating, the album page's tag form),
  * through the one REST and GraphQL clients into the real route handlers on an in-memory PGlite:
  * what the browser sends is what the server accepts, and its answers parse.
  */
@@ -61,6 +61,12 @@ afterAll(async () => {
 });
 
 const sessionFor = (accessToken: string | null) => ({ language: 'en' as const, baseUrl: 'http://localhost', accessToken });
+
+/** The sedcards rating as the control shows it: the factory's fetcher, §3 isLiked / isDisliked as the guest's own rating. */
+async function loadSedcardsRating(session: ReturnType<typeof sessionFor>, actorId: number) {
+  const { likes, dislikes, isLiked, isDisliked } = await fetchSedcardsRating(session, actorId);
+  return { likes, dislikes, mine: mineOf({ isLiked, isDisliked }) };
+}
 
 describe('sendRating: §9 like 5 and dislike 1 for every subject, the answer as the control shows it', () => {
   it('album, picture, sedcards (§7 setSedcardsGuestRating/{actorId}) and video (rateVideo): one vote per guest, changeable', async () => {

@@ -6,7 +6,7 @@ import { studioChatRoomResponseSchema } from '@/lib/contracts/studio-chat';
 import { startChat } from '@/lib/server/chat/start-chat';
 import { tickChats } from '@/lib/server/chat/tick-chats';
 import { actorFeatures, actorPrices } from '@/lib/server/db/schema/actors';
-import { handleClientMessage } from '@/lib/server/realtime/handlers';
+import { handleClientMessage } from '@/lib/server/ws/dispatch';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { expectError } from './account-calls';
 import { acceptAvs, at, chatPost, chatRow, endLeftovers, performer } from './chat-calls';

@@ -7,10 +7,10 @@ import { SANDBOX_CARDS } from '@/lib/server/payments/sandbox-cards';
 import { sandboxProvider } from '@/lib/server/payments/sandbox-provider';
 import { subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
 import type { AppRuntime } from '@/lib/server/runtime';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { autoRechargeTeaserState } from '@/lib/server/wallet/auto-recharge-teaser';
 import { postTransaction } from '@/lib/server/wallet/ledger';
 import { maybeAutoRecharge } from '@/lib/server/wallet/maybe-auto-recharge';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { expectError } from './account-calls';
 import { freshGuest } from './fresh-guest';
@@ -66,13 +66,13 @@ describe('POST /rest/v1/wallet/autorecharge (§2 autorecharge)', () => {
   });
 });
 
-describe('the auto-recharge trigger (every balance change passes publishGuestBalance)', () => {
+describe('the auto-recharge trigger (every balance change passes afterBalanceChange)', () => {
   it('a debit below the threshold triggers exactly one recharge, even when the change is published concurrently', async () => {
     const { guestId } = await rechargingGuest();
     await spend(guestId, 600);
     const events: unknown[] = [];
     const stop = subscribeToGuestEvents(rt.pubsub, (event) => event.guestId === guestId && events.push(event.message));
-    await Promise.all(Array.from({ length: 5 }, () => publishGuestBalance(rt.db, rt.pubsub, guestId)));
+    await Promise.all(Array.from({ length: 5 }, () => afterBalanceChange(rt.db, rt.pubsub, guestId)));
     stop();
     expect(await balanceOf(rt, guestId)).toBe(400 + 2000);
     expect((await autoRows(guestId)).map((r) => [r.status, r.amount, r.idempotencyKey])).toEqual([['succeeded', 2000, `auto:${guestId}:1`]]);
@@ -100,14 +100,14 @@ describe('the auto-recharge trigger (every balance change passes publishGuestBal
   it('a declined recharge credits nothing and never throws into the caller', async () => {
     const { guestId } = await rechargingGuest(SANDBOX_CARDS.declinesLater);
     await spend(guestId, 600);
-    await expect(publishGuestBalance(rt.db, rt.pubsub, guestId)).resolves.toBeUndefined();
+    await expect(afterBalanceChange(rt.db, rt.pubsub, guestId)).resolves.toBeUndefined();
     expect(await balanceOf(rt, guestId)).toBe(400);
     expect((await autoRows(guestId)).map((r) => [r.status, r.declineReason])).toEqual([['declined', 'card_declined']]);
     // A method the provider cannot charge any more makes the trigger fail: logged, the caller unharmed.
     await rt.db.update(paymentMethods).set({ provider: 'retired' }).where(eq(paymentMethods.guestId, guestId));
     await rt.db.update(topUps).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(topUps.guestId, guestId));
     await expect(maybeAutoRecharge(rt.db, sandboxProvider, guestId)).rejects.toMatchObject({ code: 'NO_PAYMENT_METHOD' });
-    await expect(publishGuestBalance(rt.db, rt.pubsub, guestId)).resolves.toBeUndefined();
+    await expect(afterBalanceChange(rt.db, rt.pubsub, guestId)).resolves.toBeUndefined();
     expect(await balanceOf(rt, guestId)).toBe(400);
   });
 });

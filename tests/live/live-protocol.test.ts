@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientMessageSchema } from '@/lib/realtime/protocol';
-import { parseLiveServerMessage } from '@/lib/realtime/parse-live-message';
+import { parseServerMessage } from '@/lib/realtime/server-message-schema';
 import { liveGarbageFrames, liveValidFrames } from './live-frames';
 
 const SDP = 'v=0\r\n';
@@ -28,7 +28,7 @@ describe('live video messages at the /ws boundary', () => {
   });
 
   it('the browser’s parser keeps valid live frames and drops malformed ones', () => {
-    for (const frame of Object.values(liveValidFrames).flat()) expect(parseLiveServerMessage({ ...frame })).toEqual(frame);
-    for (const frame of liveGarbageFrames) expect(parseLiveServerMessage(frame as Record<string, unknown>)).toBeNull();
+    for (const frame of Object.values(liveValidFrames).flat()) expect(parseServerMessage({ ...frame })).toEqual(frame);
+    for (const frame of liveGarbageFrames) expect(parseServerMessage(frame)).toBeNull();
   });
 });

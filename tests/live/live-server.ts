@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { P2PParty } from '@/lib/realtime/live-message-types';
 import type { LiveAccess, LivePrincipal } from '@/lib/server/live-video/live-access';
 import { WeriftMediaRouter } from '@/lib/server/live-video/werift-media-router';
-import { attachRealtime } from '@/lib/server/realtime/attach';
+import { attachRealtime } from '@/lib/server/ws/attach';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
-import { liveSignallingOf } from '@/lib/server/realtime/live-messages';
+import { liveSignallingOf } from '@/lib/server/ws/live';
 import type { AppRuntime } from '@/lib/server/runtime';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseChatServerMessage } from '@/lib/chat/parse-chat-message';
 import { clientMessageSchema, serverMessageSchema } from '@/lib/realtime/protocol';
+import { parseServerMessage } from '@/lib/realtime/server-message-schema';
 
 const item = { id: 3, senderType: 'guest', messageType: 'toy', text: '', giftName: 'Buzz', toyDurationSeconds: 5, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:00.000Z' };
 
@@ -16,17 +16,17 @@ describe('frames of the live chat', () => {
   it('chatMessage: the server schema and the browser parser agree; extra fields are dropped, bad items refused', () => {
     const frame = { type: 'chatMessage', chatId: 7, message: item };
     expect(serverMessageSchema.parse(frame)).toEqual(frame);
-    expect(parseChatServerMessage({ ...frame, extra: 1, message: { ...item, extra: 2 } })).toEqual(frame);
+    expect(parseServerMessage({ ...frame, extra: 1, message: { ...item, extra: 2 } })).toEqual(frame);
     for (const message of [{ ...item, messageType: 'media' }, { ...item, toyDurationSeconds: -1 }, { ...item, giftName: 5 }, null]) {
-      expect(parseChatServerMessage({ type: 'chatMessage', chatId: 7, message })).toBeNull();
+      expect(parseServerMessage({ type: 'chatMessage', chatId: 7, message })).toBeNull();
       expect(serverMessageSchema.safeParse({ type: 'chatMessage', chatId: 7, message }).success).toBe(false);
     }
   });
 
   it('chatStarted carries pricePerMinute (contract §2)', () => {
     const frame = { type: 'chatStarted', chatId: 7, chatType: 'single', guestName: 'g', pricePerMinute: 299 };
-    expect(parseChatServerMessage(frame)).toEqual(frame);
-    expect(parseChatServerMessage({ ...frame, pricePerMinute: undefined })).toBeNull();
+    expect(parseServerMessage(frame)).toEqual(frame);
+    expect(parseServerMessage({ ...frame, pricePerMinute: undefined })).toBeNull();
     expect(serverMessageSchema.parse(frame)).toEqual(frame);
   });
 });

@@ -7,7 +7,7 @@ import { guests } from '@/lib/server/db/schema/accounts';
 import { DEMO_GUEST } from '@/lib/server/db/seed/accounts';
 import { AppError } from '@/lib/server/errors';
 import { publishToActor } from '@/lib/server/realtime/actor-events';
-import { attachRealtime } from '@/lib/server/realtime/attach';
+import { attachRealtime } from '@/lib/server/ws/attach';
 import { publishToAll } from '@/lib/server/realtime/broadcast-events';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import type { AppRuntime } from '@/lib/server/runtime';

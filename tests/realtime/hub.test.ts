@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAccessToken } from '@/lib/server/auth/access-token';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { DEMO_GUEST } from '@/lib/server/db/seed/accounts';
-import { attachRealtime } from '@/lib/server/realtime/attach';
+import { attachRealtime, createRealtimeHub } from '@/lib/server/ws/attach';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
-import { createRealtimeHub, type RealtimeHub } from '@/lib/server/realtime/hub';
+import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { TestClient } from './ws-client';
@@ -59,7 +59,7 @@ describe('real-time hub at /ws (§7)', () => {
     const pong = await client.request({ type: 'ping' });
     expect(pong.ttl).toBeGreaterThan(14 * 60);
     expect(pong.ttl).toBeLessThanOrEqual(15 * 60);
-    // allChannelsSeen is answered by the event every session of the guest gets (lib/server/realtime/messenger-messages.ts).
+    // allChannelsSeen is answered by the event every session of the guest gets (lib/server/ws/messenger.ts).
     expect(await client.request({ type: 'allChannelsSeen' })).toEqual({ type: 'channels', unreadTotal: 0 });
     client.close();
   });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { attachRealtime } from '@/lib/server/realtime/attach';
+import { attachRealtime } from '@/lib/server/ws/attach';
 import { TestClient } from './ws-client';
 
 /** The real hub on an http server at a free port (the test runtime must be started first). */

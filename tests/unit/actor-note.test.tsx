@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActorNote, type ActorNoteText } from '@/components/actor/actor-note';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { takePendingAction } from '@/lib/overlay/pending-action';
 import { PENDING_ACTION_EVENT } from '@/lib/overlay/pending-action-event';
 
@@ -29,7 +29,7 @@ const text: ActorNoteText = {
 };
 
 const note = (comment: string) => ({ success: true, data: { actorId: 12, comment, updatedAt: comment ? '2026-01-01T00:00:00.000Z' : null } });
-const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 
 /** A fake server for getActorNoteById and storeActorNote; `store` answers the save. */
 function fakeServer(stored: string, store: (comment: string) => Response) {
@@ -51,7 +51,7 @@ const renderNote = () => render(<ActorNote actorId={12} locale="en" maxLength={2
 
 afterEach(() => {
   cleanup();
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });

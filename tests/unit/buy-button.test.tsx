@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BoxHost } from '@/components/boxes/box-host';
 import { BuyButton } from '@/components/purchase/buy-button';
 import type { BuyText } from '@/components/purchase/buy-text';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { balanceObserved, setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
 import { runPendingAction } from '@/lib/overlay/run-pending-action';
 
@@ -24,15 +25,21 @@ const bought = { success: true, guestBalance: 1501, guestBalanceFormatted: '15,0
 const shortOfMoney = { success: false, error: { code: 'INSUFFICIENT_FUNDS', message: 'Not enough money.', details: { price: 499, balance: 100, missing: 399 } } };
 
 function renderButton(onOwned = vi.fn()) {
-  render(<BuyButton locale="en" itemType="video" itemId={100001} priceFormatted="4,99 €" title="Sunset" text={text} onOwned={onOwned} />);
+  // The not-enough-money box is drawn by the layout's box host.
+  render(
+    <>
+      <BuyButton locale="en" itemType="video" itemId={100001} priceFormatted="4,99 €" title="Sunset" text={text} onOwned={onOwned} />
+      <BoxHost />
+    </>,
+  );
   return { onOwned, button: screen.getByRole('button', { name: 'Buy for 4,99 €: “Sunset”' }) };
 }
 
-const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 
 afterEach(() => {
   cleanup();
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
   setPendingTopUpCallback(null);
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -63,7 +70,7 @@ describe('the buy button', () => {
 
     // The overlay's login ends: the guest is set, then the pending action runs once.
     logIn();
-    runPendingAction();
+    runPendingAction(vi.fn());
     await waitFor(() => expect(onOwned).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('onLoginAction')).toBeNull();
   });
@@ -75,9 +82,9 @@ describe('the buy button', () => {
     renderButton();
     const { savePendingAction } = await import('@/lib/overlay/pending-action');
     savePendingAction({ type: 'buy', params: { targetId: 100001, itemType: 'album' } });
-    runPendingAction();
+    runPendingAction(vi.fn());
     savePendingAction({ type: 'buy', params: { targetId: 100002, itemType: 'video' } });
-    runPendingAction();
+    runPendingAction(vi.fn());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
   });

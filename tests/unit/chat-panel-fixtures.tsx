@@ -3,9 +3,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import type { ChatText } from '@/components/chat/chat-text';
 import type { ChatView } from '@/lib/contracts/chat';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import en from '@/messages/en.json';
 export { type Route, stubFetch } from './stub-fetch';
@@ -57,13 +57,13 @@ export function setUpChatPanel(): () => ReturnType<typeof fakeSession> {
   let realtime: ReturnType<typeof fakeSession>;
   beforeEach(() => {
     realtime = fakeSession();
-    publishRealtimeSession(realtime.session);
-    setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+    realtimeSessionStore.getState().actions.sessionOpened(realtime.session);
+    guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
   });
   afterEach(() => {
     cleanup();
-    publishRealtimeSession(null);
-    setGuestState({ status: 'anonymous' });
+    realtimeSessionStore.getState().actions.sessionClosed();
+    guestStore.getState().actions.guestLoggedOut();
     setPendingTopUpCallback(null);
     vi.unstubAllGlobals();
     vi.clearAllMocks();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { describe, expect, it, vi } from 'vitest';
 import { chat, current, fail, receipt, renderPanel, type Route, setUpChatPanel, stubFetch } from './chat-panel-fixtures';
 
@@ -161,7 +161,7 @@ describe('guest chat panel', () => {
   });
 
   it('§3 onLoginAction: a visitor clicking a start opens the login and comes back with ?chat=<type>', async () => {
-    setGuestState({ status: 'anonymous' });
+    guestStore.getState().actions.guestLoggedOut();
     const fetchMock = stubFetch({});
     renderPanel();
     fireEvent.click(screen.getByTestId('chat-start-live'));

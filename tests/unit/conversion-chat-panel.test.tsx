@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConversionChatPanel } from '@/components/conversion-chat/conversion-chat-panel';
 import type { ConversionChatText } from '@/components/conversion-chat/conversion-chat-text';
 import type { GuestSession } from '@/lib/contracts/guest-session';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { guestSessionStore } from '@/stores/guest-session';
 
 const reloadGuestSession = vi.fn(async () => {});
@@ -35,7 +35,7 @@ const text: ConversionChatText = {
 
 const now = () => Math.floor(Date.now() / 1000);
 const withState = (conversionChat: GuestSession['conversionChat']) =>
-  guestSessionStore.getState().actions.setSession({ id: 7, conversionChat, isPremium: false, isVXTVAboSubscriber: false } as GuestSession);
+  guestSessionStore.getState().actions.sessionLoaded({ id: 7, conversionChat, isPremium: false, isVXTVAboSubscriber: false } as GuestSession);
 const luna = { id: 1000, name: 'LunaSky', slug: 'lunasky', avatar: { url: '/media/avatar/1-w320.svg', width: 320, height: 320 }, pricePerMinute: 149, currency: 'EUR' };
 
 function stubFetch() {
@@ -53,15 +53,15 @@ function stubFetch() {
 }
 
 beforeEach(() => {
-  setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+  guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   reloadGuestSession.mockClear();
   sessionStorage.clear();
-  guestSessionStore.getState().actions.reset();
-  setGuestState({ status: 'anonymous' });
+  guestSessionStore.getState().actions.sessionEnded();
+  guestStore.getState().actions.guestLoggedOut();
 });
 
 describe('the conversion-chat box and its pill', () => {

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProtectionNotice, type DataProtectionText } from '@/components/legal/data-protection-notice';
-import { setGuestState } from '@/lib/guest/guest-state';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { guestStore } from '@/stores/guest';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
 const text: DataProtectionText = {
@@ -20,7 +20,7 @@ const text: DataProtectionText = {
 function fakeSession() {
   const handlers = new Map<string, (message: unknown) => void>();
   const session = { on: (type: string, handler: (message: unknown) => void) => (handlers.set(type, handler), () => handlers.delete(type)) };
-  publishRealtimeSession(session as unknown as RealtimeSession);
+  realtimeSessionStore.getState().actions.sessionOpened(session as unknown as RealtimeSession);
   return { emit: (message: { type: string } & Record<string, unknown>) => act(() => handlers.get(message.type)?.(message)) };
 }
 
@@ -28,11 +28,11 @@ const fetchMock = vi.fn();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  setGuestState({ status: 'guest', guestId: 10001, screenName: 'Anna', accessToken: 'token-abc', expiresAt: 2_000_000_000 });
+  guestStore.getState().actions.guestLoggedIn({ guestId: 10001, screenName: 'Anna', accessToken: 'token-abc', expiresAt: 2_000_000_000 });
 });
 afterEach(() => {
   cleanup();
-  publishRealtimeSession(null);
+  realtimeSessionStore.getState().actions.sessionClosed();
   vi.unstubAllGlobals();
 });
 
@@ -80,7 +80,7 @@ describe('§7 dataProtection(showDataProtection) and closeAgbAndDataProtection {
   });
 
   it('an anonymous visitor never sees it', () => {
-    setGuestState({ status: 'anonymous' });
+    guestStore.getState().actions.guestLoggedOut();
     const session = fakeSession();
     render(notice());
     session.emit({ type: 'dataProtection', showDataProtection: true });

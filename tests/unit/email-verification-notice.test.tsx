@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailVerificationNotice, type EmailVerificationNoticeText } from '@/components/personal/email-verification-notice';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import { type GuestEventPage, reactToGuestEvents } from '@/lib/guest/session-reactions';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { guestSessionStore } from '@/stores/guest-session';
 
@@ -29,28 +29,28 @@ function fakeRealtime() {
     send: (message: unknown) => (sent.push(message), true),
     on: (type: string, handler: (message: unknown) => void) => (handlers.set(type, handler), () => handlers.delete(type)),
   };
-  publishRealtimeSession(realtime as unknown as RealtimeSession);
+  realtimeSessionStore.getState().actions.sessionOpened(realtime as unknown as RealtimeSession);
   return { realtime, sent, emit: (message: { type: string }) => handlers.get(message.type)?.(message) };
 }
 const where = (pathname: string, platform: GuestEventPage['platform']): GuestEventPage => ({ pathname, platform, whenNoFlow: (run) => run() });
 
 afterEach(() => {
   cleanup();
-  publishRealtimeSession(null);
-  guestSessionStore.getState().actions.reset();
+  realtimeSessionStore.getState().actions.sessionClosed();
+  guestSessionStore.getState().actions.sessionEnded();
 });
 
 describe('the personal area notice for an unconfirmed address (§7 sendSignupEmail)', () => {
   it('shows nothing before the session is known or once the address is confirmed', () => {
     const { container } = render(<EmailVerificationNotice text={text} />);
     expect(container.innerHTML).toBe('');
-    act(() => guestSessionStore.getState().actions.setSession(session(true)));
+    act(() => guestSessionStore.getState().actions.sessionLoaded(session(true)));
     expect(container.innerHTML).toBe('');
   });
 
   it('"Send the confirmation mail again" sends sendSignupEmail(email) with the account address and says it is sent', () => {
     const { sent } = fakeRealtime();
-    guestSessionStore.getState().actions.setSession(session(false));
+    guestSessionStore.getState().actions.sessionLoaded(session(false));
     render(<EmailVerificationNotice text={text} />);
     expect(screen.getByRole('heading', { name: text.notice })).toBeTruthy();
     expect(screen.getByText('Open the link in the mail we sent to Demo@Example.com.')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('the personal area notice for an unconfirmed address (§7 sendSignupEma
   });
 
   it('without a real-time session the page says the mail could not be requested', () => {
-    guestSessionStore.getState().actions.setSession(session(false));
+    guestSessionStore.getState().actions.sessionLoaded(session(false));
     render(<EmailVerificationNotice text={text} />);
     fireEvent.click(screen.getByRole('button', { name: text.resend }));
     expect(screen.getByRole('status').textContent).toBe(text.sendFailed);
@@ -74,7 +74,7 @@ describe('the personal area notice for an unconfirmed address (§7 sendSignupEma
       [where('/en/tv/livestream/', 'desktop'), false],
     ] as const) {
       const { realtime, emit } = fakeRealtime();
-      guestSessionStore.getState().actions.setSession(session(false));
+      guestSessionStore.getState().actions.sessionLoaded(session(false));
       const reload = vi.fn();
       const stop = reactToGuestEvents(realtime as unknown as RealtimeSession, reload, page);
       render(<EmailVerificationNotice text={text} />);

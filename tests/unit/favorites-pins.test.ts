@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pinChangeOf } from '@/components/favorites/pin-events';
-import { applyPinChange, isPinned, loadPins, watchPins } from '@/components/favorites/pinned-store';
-import { getGuestState, setGuestState } from '@/lib/guest/guest-state';
+import { loadPins, watchPins } from '@/components/favorites/pin-loader';
+import { isPinned, pinnedStore } from '@/stores/pinned';
+import { getGuestState, guestStore } from '@/stores/guest';
 import { pinMessage } from '@/lib/overlay/pending-action-pin';
 import type { ServerMessage, ServerMessageType } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
@@ -10,11 +11,11 @@ let guestId = 100;
 /** Each test starts with a guest of its own: the store keeps one guest's pins at a time. */
 function nextGuest() {
   guestId += 1;
-  setGuestState({ status: 'guest', guestId, screenName: 'Guest', accessToken: `token-${guestId}`, expiresAt: 9_999_999_999 });
+  guestStore.getState().actions.guestLoggedIn({ guestId, screenName: 'Guest', accessToken: `token-${guestId}`, expiresAt: 9_999_999_999 });
   return { guestId, accessToken: `token-${guestId}` };
 }
 
-afterEach(() => setGuestState({ status: 'anonymous' }));
+afterEach(() => guestStore.getState().actions.guestLoggedOut());
 
 describe('§7 favourite pin and unpin for actor (actorId), album (albumId), sedcards (actorId), picture (pictureId)', () => {
   it('builds the outgoing message of each subject', () => {
@@ -48,7 +49,7 @@ describe('the pinned store: the guest\'s pinned ids, and the events since, which
 
   it('an event that arrived before the ids wins over them; a failed read is tried again', async () => {
     const guest = nextGuest();
-    applyPinChange(guest.guestId, { subject: 'picture', id: 5, pinned: false });
+    pinnedStore.getState().actions.pinChanged(guest.guestId, { subject: 'picture', id: 5, pinned: false });
     await loadPins('picture', guest, 'en', async () => {
       throw new Error('offline');
     });
@@ -88,7 +89,7 @@ describe('the pinned store: the guest\'s pinned ids, and the events since, which
     emit({ type: 'unpinSedcards', actorId: 4 });
     expect(isPinned('sedcards', 4, guest.guestId)).toBe(false);
     // A visitor's page has no pins to change.
-    setGuestState({ status: 'anonymous' });
+    guestStore.getState().actions.guestLoggedOut();
     emit({ type: 'pinSedcards', actorId: 4 });
     expect(getGuestState().status).toBe('anonymous');
     expect(isPinned('sedcards', 4, guest.guestId)).toBe(false);

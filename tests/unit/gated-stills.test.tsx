@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatedStills } from '@/app/[locale]/amateur/[actorName]/video/[videoId]/_components/gated-stills';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { stillUrl } from '@/lib/media/still-urls';
 
 const openAgeCheck = vi.fn();
@@ -26,7 +26,7 @@ const stillImages = () => document.querySelectorAll('img[src^="/media/still/"]')
 afterEach(() => {
   cleanup();
   hasAvs = false;
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
   vi.clearAllMocks();
 });
 
@@ -42,14 +42,14 @@ describe('§6 fsk-18 stills on the cached video page: only an age-verified guest
   });
 
   it('a logged-in guest without accepted avs is asked to verify the age', () => {
-    setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+    guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
     renderStills();
     expect(stillImages()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Verify age' })).toBeTruthy();
   });
 
   it('an age-verified guest sees the stills; a refused one (403) brings the lock back instead of a broken image', () => {
-    setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+    guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
     hasAvs = true;
     renderStills();
     const images = stillImages();

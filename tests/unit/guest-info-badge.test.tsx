@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestInfoBadge, type GuestInfoText } from '@/components/guest-info/guest-info-badge';
 import type { GuestInfoFlags } from '@/lib/contracts/guest-info-batch';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 
 type Listener = (flags: GuestInfoFlags | null) => void;
 const { watchGuestInfo, listeners } = vi.hoisted(() => {
@@ -14,22 +15,47 @@ const { watchGuestInfo, listeners } = vi.hoisted(() => {
   });
   return { watchGuestInfo, listeners };
 });
-vi.mock('@/components/guest-info/guest-info-registry', () => ({ watchGuestInfo }));
+// The registry's batching is stood in for by `watchGuestInfo`: the tile's query registers there,
+// and what the test tells lands in that query of the page's one client.
+vi.mock('@/components/guest-info/guest-info-registry', async () => {
+  const [{ getQueryClient }, { getGuestState }] = await Promise.all([import('@/lib/queries/query-client'), import('@/stores/guest')]);
+  return {
+    guestInfoOptions: (kind: string, id: number) => {
+      const queryKey = ['gallery', 'guestInfo', kind, id];
+      return {
+        queryKey,
+        queryFn: () => {
+          const guest = getGuestState();
+          const client = getQueryClient();
+          const stop = watchGuestInfo(kind, id, guest.status === 'guest' ? guest.guestId : 0, (flags) => client.setQueryData(queryKey, flags));
+          const unsubscribe = client.getQueryCache().subscribe((event) => {
+            if (event.type !== 'removed' || event.query.queryHash !== JSON.stringify(queryKey)) return;
+            stop();
+            unsubscribe();
+          });
+          return new Promise<never>(() => {});
+        },
+      };
+    },
+  };
+});
+// Query updates reach the badge inside the test's act(), not a tick later.
+notifyManager.setScheduler((callback) => callback());
 
 const text: GuestInfoText = { bought: 'Bought', gifted: 'Gift', flatrate: 'Included in VIP', liked: 'Liked' };
 const NONE: GuestInfoFlags = { bought: false, gifted: false, flatrate: false, liked: false };
-const logIn = (guestId: number) => setGuestState({ status: 'guest', guestId, screenName: 'demo', accessToken: 'token', expiresAt: 2e9 });
+const logIn = (guestId: number) => guestStore.getState().actions.guestLoggedIn({ guestId, screenName: 'demo', accessToken: 'token', expiresAt: 2e9 });
 const tell = (flags: GuestInfoFlags | null) => act(() => listeners.forEach((entry) => entry.listener(flags)));
 
 afterEach(() => {
   cleanup();
   watchGuestInfo.mockClear();
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
 });
 
 describe('GuestInfoBadge: the guest\'s mark on a video or album tile', () => {
   it('a visitor sees nothing, and the registry is not even asked', async () => {
-    setGuestState({ status: 'anonymous' });
+    guestStore.getState().actions.guestLoggedOut();
     const { container } = render(<GuestInfoBadge kind="video" id={100001} text={text} />);
     await act(async () => {});
     expect(container.textContent).toBe('');
@@ -58,7 +84,7 @@ describe('GuestInfoBadge: the guest\'s mark on a video or album tile', () => {
     await vi.waitFor(() => expect(listeners).toHaveLength(1));
     tell({ ...NONE, bought: true });
     expect(screen.getByText('Bought')).toBeTruthy();
-    act(() => setGuestState({ status: 'anonymous' }));
+    act(() => guestStore.getState().actions.guestLoggedOut());
     expect(screen.queryByText('Bought')).toBeNull();
     expect(listeners).toHaveLength(0);
   });

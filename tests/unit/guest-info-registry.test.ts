@@ -4,20 +4,32 @@ import type { GuestInfoRequest } from '@/components/guest-info/batch-plan';
 import type { GuestInfoBatch, GuestInfoFlags } from '@/lib/contracts/guest-info-batch';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 
+/** The server as the tiles reach it: each POST gallery/guestInfos with its body and the token the REST client sends. */
 const { fetchGuestInfos } = vi.hoisted(() => ({ fetchGuestInfos: vi.fn<(request: GuestInfoRequest, token: string) => Promise<GuestInfoBatch>>() }));
-vi.mock('@/components/guest-info/guest-info-fetch', () => ({ fetchGuestInfos }));
+vi.mock('@/lib/api/rest', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/rest')>()),
+  restRequest: async (path: string, options: { body?: unknown }) => {
+    if (path !== 'gallery/guestInfos') throw new Error(`unexpected ${path}`);
+    // The token source the page's guest store registered (this test's fresh modules).
+    const { currentAccessToken } = await import('@/lib/api/access-token');
+    return { success: true, data: await fetchGuestInfos(options.body as GuestInfoRequest, currentAccessToken() ?? '') };
+  },
+}));
 
 const NONE: GuestInfoFlags = { bought: false, gifted: false, flatrate: false, liked: false };
 const BOUGHT: GuestInfoFlags = { ...NONE, bought: true };
 
 type Modules = {
-  registry: typeof import('@/components/guest-info/guest-info-registry');
-  guest: typeof import('@/lib/guest/guest-state');
+  registry: typeof import('@/components/guest-info/guest-info-registry') & { watchGuestInfo: typeof watchGuestInfo };
+  guest: typeof import('@/stores/guest');
   store: typeof import('@/stores/guest-session')['guestSessionStore'];
 };
 let m: Modules;
 
-const logIn = (guestId: number) => m.guest.setGuestState({ status: 'guest', guestId, screenName: `g${guestId}`, accessToken: `token-${guestId}`, expiresAt: 2e9 });
+/** A tile's badge as it reads the page's one query client: it hears each new answer for its item. */
+let watchGuestInfo: (kind: 'video' | 'album', id: number, guestId: number, listener: (flags: GuestInfoFlags | null) => void) => () => void;
+
+const logIn = (guestId: number) => m.guest.guestStore.getState().actions.guestLoggedIn({ guestId, screenName: `g${guestId}`, accessToken: `token-${guestId}`, expiresAt: 2e9 });
 const settle = () => vi.advanceTimersByTimeAsync(m.registry.BATCH_DELAY_MS);
 const session = (balance: number) => ({ id: 1, balance, vouchers: [] }) as unknown as GuestSession;
 
@@ -33,9 +45,24 @@ beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
   fetchGuestInfos.mockReset();
+  const registry = await import('@/components/guest-info/guest-info-registry');
+  const { QueryObserver } = await import('@tanstack/react-query');
+  const { getQueryClient } = await import('@/lib/queries/query-client');
+  watchGuestInfo = (kind, id, _guestId, listener) => {
+    const observer = new QueryObserver(getQueryClient(), registry.guestInfoOptions(kind, id));
+    let heard: unknown;
+    const hear = ({ data }: { data: GuestInfoFlags | null | undefined }) => {
+      if (data === undefined || data === heard) return;
+      heard = data;
+      listener(data);
+    };
+    const stop = observer.subscribe(hear);
+    hear(observer.getCurrentResult());
+    return stop;
+  };
   m = {
-    registry: await import('@/components/guest-info/guest-info-registry'),
-    guest: await import('@/lib/guest/guest-state'),
+    registry: { ...registry, watchGuestInfo: (...args) => watchGuestInfo(...args) },
+    guest: await import('@/stores/guest'),
     store: (await import('@/stores/guest-session')).guestSessionStore,
   };
 });
@@ -71,7 +98,7 @@ describe('the guestInfo registry: ONE batched request per page, not one per tile
   });
 
   it('nothing is asked while nobody is logged in', async () => {
-    m.guest.setGuestState({ status: 'anonymous' });
+    m.guest.guestStore.getState().actions.guestLoggedOut();
     m.registry.watchGuestInfo('video', 100001, 1, () => {});
     await settle();
     expect(fetchGuestInfos).not.toHaveBeenCalled();
@@ -97,11 +124,11 @@ describe('the guestInfo registry: ONE batched request per page, not one per tile
     const heard: (GuestInfoFlags | null)[] = [];
     m.registry.watchGuestInfo('video', 100001, 1, (flags) => heard.push(flags));
     m.registry.watchGuestInfo('video', 100002, 1, () => {});
-    m.store.getState().actions.setSession(session(5000));
+    m.store.getState().actions.sessionLoaded(session(5000));
     await settle();
     expect(heard).toEqual([NONE]);
     answerBought(100001);
-    m.store.getState().actions.setBalance({ balance: 4501, balanceFormatted: '45,01 €', isPayingCustomer: true });
+    m.store.getState().actions.balanceChanged({ balance: 4501, balanceFormatted: '45,01 €', isPayingCustomer: true });
     await settle();
     expect(fetchGuestInfos).toHaveBeenCalledTimes(2);
     expect(fetchGuestInfos).toHaveBeenLastCalledWith({ videoIds: [100001, 100002], albumIds: [] }, 'token-1');

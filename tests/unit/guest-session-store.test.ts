@@ -2,10 +2,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
-import { setGuestBalance, useGuestBalance } from '@/lib/guest/balance-state';
 import { reactToGuestEvents } from '@/lib/guest/session-reactions';
 import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
-import { guestSessionStore, useGuestSession, useIsPremium, useIsTvSubscriber, useIsVip, useLockedOut } from '@/stores/guest-session';
+import { guestSessionStore, useGuestBalance, useGuestSession, useIsPremium, useIsTvSubscriber, useIsVip, useLockedOut } from '@/stores/guest-session';
 
 const logOut = vi.fn(async () => {});
 vi.mock('@/lib/guest/guest-auth', () => ({ logOut }));
@@ -43,18 +42,18 @@ const actions = () => guestSessionStore.getState().actions;
 const current = () => guestSessionStore.getState().session;
 
 afterEach(() => {
-  actions().reset();
+  actions().sessionEnded();
   actions().lockNoticeClosed();
   logOut.mockClear();
 });
 
 describe('guest session store (§3 guest session, §4 explicit setters)', () => {
   it('"Guest state is loaded … and changes via explicit setters (balance, vip, lock, avs status, vouchers, data-protection flag)"', () => {
-    actions().setSession(session());
-    actions().setBalance({ balance: 1250, balanceFormatted: '12,50 €', isPayingCustomer: true });
-    actions().setLocked(true);
-    actions().setVouchers([{ type: 2, amount: 600, actorId: null }]);
-    actions().setShowDataProtection(true);
+    actions().sessionLoaded(session());
+    actions().balanceChanged({ balance: 1250, balanceFormatted: '12,50 €', isPayingCustomer: true });
+    actions().lockChanged(true);
+    actions().vouchersChanged([{ type: 2, amount: 600, actorId: null }]);
+    actions().dataProtectionChanged(true);
     expect(current()).toMatchObject({
       balance: 1250,
       balanceFormatted: '12,50 €',
@@ -66,66 +65,66 @@ describe('guest session store (§3 guest session, §4 explicit setters)', () => 
   });
 
   it('§6 VIP counts as TV subscriber and makes the guest premium; TV alone is premium, not VIP', () => {
-    actions().setSession(session());
-    actions().setVip(true);
+    actions().sessionLoaded(session());
+    actions().vipChanged(true);
     expect(current()).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, isPremium: true });
-    actions().setTv(false);
+    actions().tvChanged(false);
     expect(current()?.isVXTVAboSubscriber).toBe(true);
-    actions().setVip(false);
-    actions().setTv(false);
+    actions().vipChanged(false);
+    actions().tvChanged(false);
     expect(current()).toMatchObject({ isVip: false, isVXTVAboSubscriber: false, isPremium: false });
-    actions().setTv(true);
+    actions().tvChanged(true);
     expect(current()).toMatchObject({ isVip: false, isVXTVAboSubscriber: true, isPremium: true });
   });
 
   it('premium days from a bonus code keep the guest premium when VIP and TV end', () => {
-    actions().setSession(session({ isPremium: true }));
-    actions().setVip(true);
-    actions().setVip(false);
-    actions().setTv(false);
+    actions().sessionLoaded(session({ isPremium: true }));
+    actions().vipChanged(true);
+    actions().vipChanged(false);
+    actions().tvChanged(false);
     expect(current()).toMatchObject({ isVip: false, isVXTVAboSubscriber: false, isPremium: true });
   });
 
   it('§4 avs status: set → accepted with has-avs, revoked → unknown, pending, rejected with the server message', () => {
-    actions().setSession(session());
-    actions().setAvsStatus('accepted');
+    actions().sessionLoaded(session());
+    actions().avsStatusChanged('accepted');
     expect(current()).toMatchObject({ hasAvs: true, avsStatus: 'accepted', avsRejectMessage: null });
-    actions().setAvsStatus('rejected', 'The document was not readable.');
+    actions().avsStatusChanged('rejected', 'The document was not readable.');
     expect(current()).toMatchObject({ hasAvs: false, avsStatus: 'rejected', avsRejectMessage: 'The document was not readable.' });
-    actions().setAvsStatus('pending', 'ignored');
+    actions().avsStatusChanged('pending', 'ignored');
     expect(current()).toMatchObject({ hasAvs: false, avsStatus: 'pending', avsRejectMessage: null });
-    actions().setAvsStatus('unknown');
+    actions().avsStatusChanged('unknown');
     expect(current()).toMatchObject({ hasAvs: false, avsStatus: 'unknown' });
   });
 
   it('setters before the session has arrived change nothing: the session answer is the newer truth', () => {
-    actions().setBalance({ balance: 1, balanceFormatted: '0,01 €', isPayingCustomer: false });
-    actions().setVip(true);
+    actions().balanceChanged({ balance: 1, balanceFormatted: '0,01 €', isPayingCustomer: false });
+    actions().vipChanged(true);
     expect(current()).toBeNull();
   });
 
   it('reset on logout empties the session; the lock notice outlives it until closed or the next login', () => {
-    actions().setSession(session());
-    actions().setLocked(true);
-    actions().reset();
+    actions().sessionLoaded(session());
+    actions().lockChanged(true);
+    actions().sessionEnded();
     expect(current()).toBeNull();
     expect(guestSessionStore.getState().lockedOut).toBe(true);
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     expect(guestSessionStore.getState().lockedOut).toBe(false);
   });
 
-  it('selector hooks follow the store; the header balance (balance-state.ts) reads the same session', () => {
+  it('selector hooks follow the store; the header balance (useGuestBalance) reads the same session', () => {
     const { result } = renderHook(() => ({ session: useGuestSession(), balance: useGuestBalance(), vip: useIsVip(), tv: useIsTvSubscriber(), premium: useIsPremium() }));
     expect(result.current).toEqual({ session: null, balance: null, vip: false, tv: false, premium: false });
-    act(() => actions().setSession(session({ isVip: true, isVXTVAboSubscriber: true, isPremium: true })));
+    act(() => actions().sessionLoaded(session({ isVip: true, isVXTVAboSubscriber: true, isPremium: true })));
     expect(result.current.balance).toEqual({ balance: 5000, balanceFormatted: '50 €', isPayingCustomer: false });
     expect([result.current.vip, result.current.tv, result.current.premium]).toEqual([true, true, true]);
     const before = result.current.balance;
-    act(() => actions().setShowDataProtection(true));
+    act(() => actions().dataProtectionChanged(true));
     expect(result.current.balance).toBe(before);
-    act(() => setGuestBalance({ balance: 700, balanceFormatted: '7 €', isPayingCustomer: true }));
+    act(() => actions().balanceChanged({ balance: 700, balanceFormatted: '7 €', isPayingCustomer: true }));
     expect(result.current.balance).toEqual({ balance: 700, balanceFormatted: '7 €', isPayingCustomer: true });
-    act(() => setGuestBalance(null));
+    act(() => actions().sessionEnded());
     expect(result.current.session).toBeNull();
   });
 });
@@ -142,7 +141,7 @@ describe('§4 reactions to the §7 guest events', () => {
     const { session: source, emit } = fakeSession();
     const reload = vi.fn();
     reactToGuestEvents(source, reload);
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     emit({ type: 'guestBalance', guestBalance: 300, guestBalanceFormatted: '3 €', guestIsPayingCustomer: true });
     emit({ type: 'guestVouchers', vouchers: [{ type: 1, amount: 2, actorId: 7 }] });
     emit({ type: 'dataProtection', showDataProtection: true });
@@ -153,7 +152,7 @@ describe('§4 reactions to the §7 guest events', () => {
   it('"Guest locked: logout": the session is marked locked and the page logs out', async () => {
     const { session: source, emit } = fakeSession();
     reactToGuestEvents(source, vi.fn());
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     emit({ type: 'guestLocked' });
     expect(current()?.isLocked).toBe(true);
     const { result } = renderHook(() => useLockedOut());
@@ -165,7 +164,7 @@ describe('§4 reactions to the §7 guest events', () => {
     const { session: source, emit } = fakeSession();
     const reload = vi.fn();
     reactToGuestEvents(source, reload);
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     emit({ type: 'avsPending' });
     emit({ type: 'avsRejected', message: 'Too blurry.' });
     expect(current()).toMatchObject({ avsStatus: 'rejected', avsRejectMessage: 'Too blurry.' });
@@ -181,7 +180,7 @@ describe('§4 reactions to the §7 guest events', () => {
     const { session: source, emit } = fakeSession();
     const reload = vi.fn();
     reactToGuestEvents(source, reload);
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     emit({ type: 'vipUpdate', isVip: true });
     emit({ type: 'tvUpdate', isVXTVAboSubscriber: true });
     expect(current()).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, isPremium: true });
@@ -192,7 +191,7 @@ describe('§4 reactions to the §7 guest events', () => {
     document.cookie = 'cc=f0a1; Path=/';
     const { session: source, emit } = fakeSession();
     reactToGuestEvents(source, vi.fn());
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     emit({ type: 'vipUpdate', isVip: true });
     const layer = () => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? [];
     expect(layer()).toEqual([]);
@@ -205,7 +204,7 @@ describe('§4 reactions to the §7 guest events', () => {
   it('§4 "Guest balance: a payment runs the pending top-up callback" once the balance rises', () => {
     const { session: source, emit } = fakeSession();
     reactToGuestEvents(source, vi.fn());
-    actions().setSession(session());
+    actions().sessionLoaded(session());
     const callback = vi.fn();
     emit({ type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: '1 €', guestIsPayingCustomer: false });
     setPendingTopUpCallback(callback);

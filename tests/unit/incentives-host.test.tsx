@@ -5,9 +5,9 @@ import { IncentiveHost } from '@/components/incentives/incentive-host';
 import type { IncentiveText } from '@/components/incentives/incentive-text';
 import type { Incentive } from '@/lib/contracts/incentive';
 import { reactToGuestEvents } from '@/lib/guest/session-reactions';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { balanceObserved } from '@/lib/guest/top-up-callback';
-import { incentiveStore } from '@/lib/incentives/incentive-store';
+import { incentiveStore } from '@/stores/incentives';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/de/amateur/lunasky/video/100001/' }));
 
@@ -62,7 +62,7 @@ afterEach(() => {
 
 describe('IncentiveHost: §7 getPageLoadIncentives after hydration, §4 close, hide and reload', () => {
   it('a visitor: asks with the route of the page; dismissing reports it, blocks the group for 30 days (§9) and reloads (§4)', async () => {
-    setGuestState({ status: 'anonymous' });
+    guestStore.getState().actions.guestLoggedOut();
     answers = [[incentive('signup', 'banner', 'signup')], []];
     render(<IncentiveHost locale="de" text={text} />);
     const banner = await screen.findByRole('region', { name: 'Offer for you' });
@@ -81,7 +81,7 @@ describe('IncentiveHost: §7 getPageLoadIncentives after hydration, §4 close, h
   });
 
   it('a guest: §4 "a payment … reloads incentives" — a rise of the balance asks again and the first top-up is gone', async () => {
-    setGuestState({ status: 'guest', guestId: 10001, screenName: 'Anna', accessToken: 'token-abc', expiresAt: 2_000_000_000 });
+    guestStore.getState().actions.guestLoggedIn({ guestId: 10001, screenName: 'Anna', accessToken: 'token-abc', expiresAt: 2_000_000_000 });
     answers = [[incentive('firstTopUp', 'banner', 'topUp')], []];
     const handlers = new Map<string, (message: unknown) => void>();
     const stop = reactToGuestEvents({ on: ((type: string, handler: (message: unknown) => void) => (handlers.set(type, handler), () => handlers.delete(type))) as never }, () => {});
@@ -99,7 +99,7 @@ describe('IncentiveHost: §7 getPageLoadIncentives after hydration, §4 close, h
   });
 
   it('the refill card: "Hide for a week" removes that type at once and stores it on the server', async () => {
-    setGuestState({ status: 'guest', guestId: 10002, screenName: 'Ben', accessToken: 'token-def', expiresAt: 2_000_000_000 });
+    guestStore.getState().actions.guestLoggedIn({ guestId: 10002, screenName: 'Ben', accessToken: 'token-def', expiresAt: 2_000_000_000 });
     answers = [[incentive('refill', 'corner', 'topUp')]];
     render(<IncentiveHost locale="de" text={text} />);
     await screen.findByRole('region', { name: 'Reminder for you' });

@@ -6,9 +6,9 @@ import { Composer } from '@/components/messenger/composer';
 import type { MessengerText } from '@/components/messenger/messenger-text';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import type { Channel, Message } from '@/lib/contracts/messenger';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { reactToGuestEvents } from '@/lib/guest/session-reactions';
-import type { GuestApiSession } from '@/lib/messenger/messenger-api';
+import type { GuestApiSession } from '@/lib/queries/messenger';
 import en from '@/messages/en.json';
 import { guestSessionStore } from '@/stores/guest-session';
 import { stubFetch } from './stub-fetch';
@@ -49,13 +49,13 @@ const stock = () => guestSessionStore.getState().session?.boughtGifts;
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  guestSessionStore.getState().actions.reset();
-  setGuestState({ status: 'anonymous' });
+  guestSessionStore.getState().actions.sessionEnded();
+  guestStore.getState().actions.guestLoggedOut();
 });
 
 describe('§3 boughtGifts in the guest session, used by the §4 gift composer', () => {
   it('the owned count comes from the guest session, not from the (older) GET messenger/gifts answer', async () => {
-    guestSessionStore.getState().actions.setSession(guestSession({ '1': 2 }));
+    guestSessionStore.getState().actions.sessionLoaded(guestSession({ '1': 2 }));
     stubFetch({ 'GET /rest/v1/messenger/gifts': () => Response.json({ success: true, data: { items: [rose], boughtGifts: {} } }) });
     renderComposer();
     fireEvent.click(screen.getByRole('button', { name: 'Gifts' }));
@@ -68,7 +68,7 @@ describe('§3 boughtGifts in the guest session, used by the §4 gift composer', 
   });
 
   it('after a message that used owned gifts is sent, the session\'s boughtGifts drop and the composer shows what is left', async () => {
-    guestSessionStore.getState().actions.setSession(guestSession({ '1': 2 }));
+    guestSessionStore.getState().actions.sessionLoaded(guestSession({ '1': 2 }));
     const fetchMock = stubFetch({
       'GET /rest/v1/messenger/gifts': () => Response.json({ success: true, data: { items: [rose], boughtGifts: { '1': 2 } } }),
       'POST /rest/v1/messenger/send': (_url, init) => {
@@ -89,8 +89,8 @@ describe('§3 boughtGifts in the guest session, used by the §4 gift composer', 
   });
 
   it('§7 bonusCodeRedeemed reads the guest session again, so gifts from a code show at once', async () => {
-    guestSessionStore.getState().actions.setSession(guestSession({}));
-    setGuestState({ status: 'guest', guestId: GUEST, screenName: 'demo', accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 900 });
+    guestSessionStore.getState().actions.sessionLoaded(guestSession({}));
+    guestStore.getState().actions.guestLoggedIn({ guestId: GUEST, screenName: 'demo', accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 900 });
     const fetchMock = stubFetch({ 'GET /rest/v1/guest/session': () => Response.json({ success: true, data: guestSession({ '1': 3 }) }) });
     const handlers = new Map<string, (message: unknown) => void>();
     const source = { on: (type: string, handler: (message: unknown) => void) => (handlers.set(type, handler), () => handlers.delete(type)) };

@@ -2,11 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BoxHost } from '@/components/boxes/box-host';
 import { Composer } from '@/components/messenger/composer';
 import { MessageBubble } from '@/components/messenger/message-bubble';
 import type { MessengerText } from '@/components/messenger/messenger-text';
 import type { Channel, Message } from '@/lib/contracts/messenger';
-import type { GuestApiSession } from '@/lib/messenger/messenger-api';
+import type { GuestApiSession } from '@/lib/queries/messenger';
 import en from '@/messages/en.json';
 import { stubFetch } from './stub-fetch';
 
@@ -30,6 +31,8 @@ function renderComposer(fields: Partial<Channel> = {}) {
   render(
     <QueryClientProvider client={client}>
       <Composer session={session} channel={{ ...channel, ...fields }} text={text} />
+      {/* The not-enough-money box is drawn by the layout's box host. */}
+      <BoxHost />
     </QueryClientProvider>,
   );
 }

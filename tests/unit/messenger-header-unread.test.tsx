@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderUnreadLink } from '@/components/messenger/header-unread-link';
 import { ShortOfMoney } from '@/components/messenger/short-of-money';
 import type { MessengerText } from '@/components/messenger/messenger-text';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { announceUnreadTotal } from '@/lib/messenger/unread-event';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { OutgoingMessage, ServerMessage } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import en from '@/messages/en.json';
@@ -14,7 +14,7 @@ import en from '@/messages/en.json';
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: vi.fn(async () => {}), openOverlay: vi.fn(async () => {}) }));
 
 const text = { label: 'Messages', unread: 'Messages, {count} unread', href: '/en/messenger/' };
-const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 
 /** The page's session as a fake: records what is sent, lets the test deliver server messages. */
 function fakeSession(reply: (message: OutgoingMessage) => ServerMessage | null = () => null) {
@@ -40,8 +40,8 @@ function fakeSession(reply: (message: OutgoingMessage) => ServerMessage | null =
 
 afterEach(() => {
   cleanup();
-  setGuestState({ status: 'anonymous' });
-  publishRealtimeSession(null);
+  guestStore.getState().actions.guestLoggedOut();
+  realtimeSessionStore.getState().actions.sessionClosed();
   vi.unstubAllGlobals();
 });
 
@@ -50,7 +50,7 @@ describe('the header unread count ("unread count in the header")', () => {
     const fetchMock = vi.fn(async () => Response.json({ success: true, data: { unreadTotal: 3 } }));
     vi.stubGlobal('fetch', fetchMock);
     const { session, deliver } = fakeSession();
-    publishRealtimeSession(session);
+    realtimeSessionStore.getState().actions.sessionOpened(session);
     const { container } = render(<HeaderUnreadLink locale="en" text={text} />);
     expect(container.innerHTML).toBe('');
 
@@ -70,7 +70,7 @@ describe('the header icon and the phone menu row share one unread watch', () => 
     const fetchMock = vi.fn(async () => Response.json({ success: true, data: { unreadTotal: 2 } }));
     vi.stubGlobal('fetch', fetchMock);
     const { session, deliver } = fakeSession();
-    publishRealtimeSession(session);
+    realtimeSessionStore.getState().actions.sessionOpened(session);
     act(() => logIn());
     const { unmount } = render(
       <>
@@ -100,7 +100,7 @@ describe('not enough money with one click ("or one-click top-up when available")
         ? { type: 'oneClickResult', success: true, status: 'succeeded', amount: message.amount, amountFormatted: '10 €', declineReason: null, channelId: message.channelId ?? null }
         : null,
     );
-    publishRealtimeSession(session);
+    realtimeSessionStore.getState().actions.sessionOpened(session);
     const onToppedUp = vi.fn();
     render(<ShortOfMoney text={messenger} actorName="LunaSky" channelId={11} details={details} offer={{ amount: 1000, paymentMethod: 'Visa •• 4242' }} onToppedUp={onToppedUp} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Top up 10 € with one click (Visa •• 4242)' }));
@@ -114,7 +114,7 @@ describe('not enough money with one click ("or one-click top-up when available")
         ? { type: 'oneClickResult', success: false, status: 'declined', amount: message.amount, amountFormatted: '10 €', declineReason: 'card_declined', channelId: 11 }
         : null,
     );
-    publishRealtimeSession(session);
+    realtimeSessionStore.getState().actions.sessionOpened(session);
     const onToppedUp = vi.fn();
     render(<ShortOfMoney text={messenger} actorName="LunaSky" channelId={11} details={details} offer={{ amount: 1000, paymentMethod: null }} onToppedUp={onToppedUp} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Top up 10 € with one click' }));

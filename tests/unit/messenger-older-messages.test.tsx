@@ -6,7 +6,7 @@ import { MessageList } from '@/components/messenger/message-list';
 import type { MessengerText } from '@/components/messenger/messenger-text';
 import { useOlderMessages } from '@/components/messenger/use-older-messages';
 import type { Message } from '@/lib/contracts/messenger';
-import { fetchOlderMessages, type GuestApiSession } from '@/lib/messenger/messenger-api';
+import { fetchOlderMessages, type GuestApiSession } from '@/lib/queries/messenger';
 import en from '@/messages/en.json';
 
 const text = en.Messenger as unknown as MessengerText;

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import type { NotificationText } from '@/components/notifications/notification-text';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { OutgoingMessage, RealtimeNotification, ServerMessage, ServerMessageType } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
@@ -37,7 +37,7 @@ function fakeSession() {
       return () => set.delete(handler);
     },
   };
-  act(() => publishRealtimeSession(session as unknown as RealtimeSession));
+  act(() => realtimeSessionStore.getState().actions.sessionOpened(session as unknown as RealtimeSession));
   const emit = (message: ServerMessage) => act(() => handlers.get(message.type)?.forEach((handler) => handler(message)));
   return { sent, emit };
 }
@@ -77,7 +77,7 @@ const entry = (id: number, over: Partial<RealtimeNotification> = {}): RealtimeNo
 
 afterEach(() => {
   cleanup();
-  act(() => publishRealtimeSession(null));
+  act(() => realtimeSessionStore.getState().actions.sessionClosed());
 });
 
 describe('notification bell and pop-ups (§3/§4 navbar and floating notifications)', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const OVERLAY_DIR = path.resolve(import.meta.dirname, '../../lib/overlay');
 
 /** The modules a page imports to open the overlay or react to a return (not the frame protocol). */
-const OPENER_MODULES = ['options', 'overlay-mode', 'return-params', 'login-view', 'constants', 'flows', 'overlay-store', 'special-market'];
+const OPENER_MODULES = ['options', 'overlay-mode', 'return-params', 'login-view', 'constants', 'flows', 'overlay-loader', '../../stores/overlay', 'special-market'];
 
 /** Value imports (type-only imports are erased) of a module and, transitively, of its siblings. */
 function valueImports(name: string, seen = new Set<string>()): string[] {
@@ -18,7 +18,7 @@ function valueImports(name: string, seen = new Set<string>()): string[] {
   );
 }
 
-describe('the overlay opener ships no zod (first-load JavaScript, as lib/realtime/parse-server-message.ts)', () => {
+describe('the overlay opener ships no zod (first-load JavaScript, as lib/realtime/message-types.ts)', () => {
   it.each(OPENER_MODULES)('%s imports no zod, directly or through a sibling', (name) => {
     expect(valueImports(name)).not.toContain('zod');
   });

@@ -8,7 +8,7 @@ const runPendingAction = vi.fn();
 vi.mock('@/lib/overlay/run-pending-action', () => ({ runPendingAction }));
 
 const { closeOverlay, isFlowActive, openAuth, openOverlay, runWhenNoFlow } = await import('@/lib/overlay/overlay-api');
-const { configureOverlay, getOverlayConfig, getOverlayState } = await import('@/lib/overlay/overlay-store');
+const { configureOverlay, getOverlayConfig, getOverlayState } = await import('@/stores/overlay');
 
 const PAY = 'https://pay.example.com';
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

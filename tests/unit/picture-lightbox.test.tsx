@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PictureLightbox } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/picture-lightbox';
 import { PictureOpen } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/picture-open';
 import type { LightboxText } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/lightbox-context';
-import { clearRatingAnswers } from '@/components/social/rating-answers';
+import { clearQueryCache } from '@/lib/queries/query-client';
 import { Img } from '@/components/ui/img';
 import type { Picture } from '@/lib/contracts/album';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { PENDING_ACTION_KEY } from '@/lib/overlay/pending-action';
 import { runPendingAction } from '@/lib/overlay/run-pending-action';
 
@@ -72,8 +72,8 @@ function fakeServer() {
 
 afterEach(() => {
   cleanup();
-  clearRatingAnswers();
-  setGuestState({ status: 'anonymous' });
+  clearQueryCache();
+  guestStore.getState().actions.guestLoggedOut();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -115,8 +115,8 @@ describe('the enlarged picture of a photo album', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('ratePicture'))).toBe(false);
 
     // The overlay logs the guest in, then runs the pending action (lib/overlay/overlay-controller.ts).
-    act(() => setGuestState({ status: 'guest', guestId: 9, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 }));
-    act(() => runPendingAction());
+    act(() => guestStore.getState().actions.guestLoggedIn({ guestId: 9, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 }));
+    act(() => runPendingAction(vi.fn()));
     const reopened = await screen.findByRole('dialog', { name: 'Picture 3 of 3' });
     const like = within(reopened).getByRole('button', { name: 'Like' });
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));

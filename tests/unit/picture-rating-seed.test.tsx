@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LightboxText } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/lightbox-context';
 import { PictureLightbox } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/picture-lightbox';
 import { PictureOpen } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/picture-open';
-import { clearRatingAnswers } from '@/components/social/rating-answers';
+import { clearQueryCache } from '@/lib/queries/query-client';
 import { type AlbumDetail, albumDetailSchema, type Picture } from '@/lib/contracts/album';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: async () => {} }));
 
@@ -101,14 +101,14 @@ async function ratingButtons(number: number) {
 
 afterEach(() => {
   cleanup();
-  clearRatingAnswers();
-  setGuestState({ status: 'anonymous' });
+  clearQueryCache();
+  guestStore.getState().actions.guestLoggedOut();
   vi.unstubAllGlobals();
 });
 
 describe('§3 "a picture has rating fields": the enlarged picture shows the guest\'s own rating after a reload', () => {
   it('a logged-in guest\'s like and dislike from their view of the album (gallery/open) show as pressed', async () => {
-    setGuestState({ status: 'guest', guestId: 5, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+    guestStore.getState().actions.guestLoggedIn({ guestId: 5, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
     fakeServer(801);
     renderAlbum(801);
     const first = await ratingButtons(1);

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteButton } from '@/components/actor/favorite-button';
 import { PinButton } from '@/components/favorites/pin-button';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { PENDING_ACTION_KEY } from '@/lib/overlay/pending-action';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { OutgoingMessage, ServerMessage, ServerMessageType } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
@@ -25,7 +25,7 @@ function fakeSession() {
       return () => set.delete(handler);
     },
   };
-  publishRealtimeSession(session as unknown as RealtimeSession);
+  realtimeSessionStore.getState().actions.sessionOpened(session as unknown as RealtimeSession);
   const emit = (message: ServerMessage) => act(() => handlers.get(message.type)?.forEach((handler) => handler(message)));
   return { sent, emit };
 }
@@ -33,7 +33,7 @@ function fakeSession() {
 let guestId = 500;
 function logIn(pinnedIds: Record<string, number[]>) {
   guestId += 1;
-  setGuestState({ status: 'guest', guestId, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+  guestStore.getState().actions.guestLoggedIn({ guestId, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const subject = new URL(String(input)).searchParams.get('subject') ?? '';
     return Response.json({ success: true, data: { ids: pinnedIds[subject] ?? [] } });
@@ -46,8 +46,8 @@ const text = { add: 'Add this album to your favourites', remove: 'Remove this al
 
 afterEach(() => {
   cleanup();
-  publishRealtimeSession(null);
-  setGuestState({ status: 'anonymous' });
+  realtimeSessionStore.getState().actions.sessionClosed();
+  guestStore.getState().actions.guestLoggedOut();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -56,7 +56,7 @@ afterEach(() => {
 describe('one login check for a click (pin, buy, rate)', () => {
   it('a click while the login is still pending waits for it: a guest\'s click is sent, no login door opens', async () => {
     const { sent } = fakeSession();
-    setGuestState({ status: 'pending' });
+    guestStore.getState().actions.guestRestoring();
     render(<PinButton subject="album" targetId={12} locale="en" text={text} />);
     fireEvent.click(screen.getByRole('button', { name: text.add }));
     act(() => logIn({}) && undefined);

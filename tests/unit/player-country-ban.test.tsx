@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuyText } from '@/components/purchase/buy-text';
 import { PlayerFailure } from '@/components/video/player/player-failure';
 import type { PlayerText } from '@/components/video/player/player-text';
-import { askStream } from '@/components/video/player/stream-client';
+import { askStream } from '@/lib/queries/video-stream';
 import { WatchArea, type WatchText } from '@/components/video/watch-area';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 
 const banned = 'This video is not available in your country.';
 const failed = 'The video could not be played.';
@@ -72,19 +72,19 @@ function renderWatchArea(free: boolean) {
 
 afterEach(() => {
   cleanup();
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
   vi.unstubAllGlobals();
 });
 
 describe('§6 "country bans per actor are checked against the guest\'s country code": the player says so', () => {
   it('askStream turns 403 COUNTRY_BANNED into its own answer, not a failure', async () => {
     bannedServer();
-    expect(await askStream('en', 42, 'token')).toEqual({ kind: 'banned' });
+    expect(await askStream('en', 42)).toEqual({ kind: 'banned' });
   });
 
   it('a logged-in guest in a banned country sees the country message instead of play or buy', async () => {
     const fetchMock = bannedServer();
-    setGuestState({ status: 'guest', guestId: 3, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+    guestStore.getState().actions.guestLoggedIn({ guestId: 3, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
     renderWatchArea(false);
     expect((await screen.findByRole('status')).textContent).toBe(banned);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/rest/v1/gallery/stream');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import { type GuestEventPage, reactToGuestEvents } from '@/lib/guest/session-reactions';
-import { sessionNoticeStore } from '@/lib/realtime/session-notice-store';
+import { sessionNoticeStore } from '@/stores/session-notice';
 import { guestSessionStore } from '@/stores/guest-session';
 
 const logOut = vi.fn(async () => {});
@@ -30,8 +30,8 @@ function page(pathname: string, platform: 'desktop' | 'mobile' = 'desktop') {
 }
 
 afterEach(() => {
-  guestSessionStore.getState().actions.reset();
-  sessionNoticeStore.dismiss();
+  guestSessionStore.getState().actions.sessionEnded();
+  sessionNoticeStore.getState().actions.noticeDismissed();
   logOut.mockClear();
 });
 
@@ -56,17 +56,17 @@ describe('§4 guest events', () => {
     where.openFlow();
     reactToGuestEvents(source, vi.fn(), where.value);
     emit({ type: 'sessionExpired' });
-    expect(sessionNoticeStore.current()).toBeNull();
+    expect(sessionNoticeStore.getState().notice).toBeNull();
     expect(logOut).not.toHaveBeenCalled();
     where.closeFlow();
-    expect(sessionNoticeStore.current()).toBe('sessionExpired');
+    expect(sessionNoticeStore.getState().notice).toBe('sessionExpired');
     await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
   });
 
   it('§7 loyaltyPointsChanged(points) sets the session’s loyaltyPoints', () => {
     const { source, emit } = fakeSession();
     reactToGuestEvents(source, vi.fn(), page('/en/').value);
-    guestSessionStore.getState().actions.setSession({ loyaltyPoints: 3 } as GuestSession);
+    guestSessionStore.getState().actions.sessionLoaded({ loyaltyPoints: 3 } as GuestSession);
     emit({ type: 'loyaltyPointsChanged', points: 120 });
     expect(guestSessionStore.getState().session?.loyaltyPoints).toBe(120);
   });

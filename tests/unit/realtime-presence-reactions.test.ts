@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@/lib/realtime/message-types';
 import { reactToPageEvents } from '@/lib/realtime/page-reactions';
-import { presenceStore } from '@/lib/realtime/presence-store';
+import { presenceOf, presenceStore } from '@/stores/presence';
 import { connectQueryInvalidation, queryKeysFor } from '@/lib/realtime/query-invalidation';
 import { emailVerifiedReloads, isTvLivestreamPath } from '@/lib/realtime/reload-rules';
 
@@ -20,34 +20,34 @@ function fakeSession() {
 }
 
 describe('§4 "actor online and offline events update … actor state" (presence store)', () => {
-  beforeEach(() => presenceStore.clear());
+  beforeEach(() => presenceStore.setState(presenceStore.getInitialState()));
 
   it('knows nothing about an actor until an event arrives, then follows online and offline', () => {
     const session = fakeSession();
     reactToPageEvents(session, vi.fn());
-    expect(presenceStore.online(7)).toBeUndefined();
+    expect(presenceOf(7).online).toBeUndefined();
     session.emit({ type: 'actorOnline', actorId: 7 });
-    expect(presenceStore.online(7)).toBe(true);
+    expect(presenceOf(7).online).toBe(true);
     session.emit({ type: 'actorOffline', actorId: 7 });
-    expect(presenceStore.online(7)).toBe(false);
-    expect(presenceStore.online(8)).toBeUndefined();
+    expect(presenceOf(7).online).toBe(false);
+    expect(presenceOf(8).online).toBeUndefined();
   });
 
   it('free show start marks her online; going offline ends the free show', () => {
     const session = fakeSession();
     reactToPageEvents(session, vi.fn());
     session.emit({ type: 'freeShowStart', actorId: 3 });
-    expect([presenceStore.freeShow(3), presenceStore.online(3)]).toEqual([true, true]);
+    expect([presenceOf(3).freeShow, presenceOf(3).online]).toEqual([true, true]);
     session.emit({ type: 'actorOffline', actorId: 3 });
-    expect(presenceStore.freeShow(3)).toBe(false);
+    expect(presenceOf(3).freeShow).toBe(false);
   });
 
   it('tells subscribers about every change and stops after unsubscribe', () => {
     const listener = vi.fn();
     const stop = presenceStore.subscribe(listener);
-    presenceStore.setOnline(1, true);
+    presenceStore.getState().actions.actorOnlineChanged(1, true);
     stop();
-    presenceStore.setOnline(1, false);
+    presenceStore.getState().actions.actorOnlineChanged(1, false);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRatingAnswers } from '@/components/social/rating-answers';
+import { clearQueryCache } from '@/lib/queries/query-client';
 import { SedcardRating } from '@/components/social/sedcard-rating';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { PENDING_ACTION_KEY } from '@/lib/overlay/pending-action';
 import { runPendingAction } from '@/lib/overlay/run-pending-action';
 
@@ -11,7 +11,7 @@ const openAuth = vi.fn(async () => {});
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: () => openAuth() }));
 
 const text = { group: "Rate Luna's photos", like: 'Like', dislike: 'Dislike', failed: 'Not saved.' };
-const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 const sedcards = (isLiked: boolean, isDisliked: boolean) => ({
   success: true,
   data: { actorId: 12, actorName: 'Luna', rating: { likes: 20, dislikes: 2 }, guestRatingLikes: 20, guestRatingDislikes: 2, isLiked, isDisliked, total: 5, photos: [] },
@@ -35,8 +35,8 @@ function renderRating() {
 
 afterEach(() => {
   cleanup();
-  clearRatingAnswers();
-  setGuestState({ status: 'anonymous' });
+  clearQueryCache();
+  guestStore.getState().actions.guestLoggedOut();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -62,7 +62,7 @@ describe('§7 setSedcardsGuestRating/{actorId}: like and dislike of a performer\
     expect(fetchMock).not.toHaveBeenCalled();
 
     act(() => logIn());
-    act(() => runPendingAction());
+    act(() => runPendingAction(vi.fn()));
     // The server's answer (its counts, this guest's dislike) replaces the optimistic step.
     await waitFor(() => expect(like.textContent).toContain('30'));
     expect(dislike.getAttribute('aria-pressed')).toBe('true');

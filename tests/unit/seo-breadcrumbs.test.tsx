@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { publicOrigin } from '@/lib/server/env';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumb-trail';
 import { crumbLabels } from '@/lib/seo/crumb-labels';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -75,7 +76,7 @@ describe('breadcrumb trails (§3 SEO text "breadcrumb", §7 breadcrumb)', () => 
 
 describe('<Breadcrumbs> (accessible breadcrumb navigation)', () => {
   it('is a labelled nav with an ordered list; the current page is last, marked aria-current and not a link', () => {
-    render(<Breadcrumbs locale="en" target={{ type: 'video', actor: luna, video: { id: 7, title: 'By the lake' } }} />);
+    render(<Breadcrumbs origin={publicOrigin()} locale="en" target={{ type: 'video', actor: luna, video: { id: 7, title: 'By the lake' } }} />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const items = within(nav).getAllByRole('listitem');
     expect(within(nav).getByRole('list').tagName).toBe('OL');
@@ -88,19 +89,19 @@ describe('<Breadcrumbs> (accessible breadcrumb navigation)', () => {
   });
 
   it('emits BreadcrumbList JSON-LD once, and none when asked not to', () => {
-    const { container, unmount } = render(<Breadcrumbs locale="de" target={{ type: 'page', route: '/new-girls' }} />);
+    const { container, unmount } = render(<Breadcrumbs origin={publicOrigin()} locale="de" target={{ type: 'page', route: '/new-girls' }} />);
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.innerHTML ?? '{}') as { '@type': string; itemListElement: { item: string }[] };
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement.map((i) => new URL(i.item).pathname)).toEqual(['/de/', '/de/neue-girls/']);
     unmount();
-    const again = render(<Breadcrumbs locale="de" target={{ type: 'page', route: '/new-girls' }} jsonLd={false} />);
+    const again = render(<Breadcrumbs origin={publicOrigin()} locale="de" target={{ type: 'page', route: '/new-girls' }} jsonLd={false} />);
     expect(again.container.querySelector('script')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeTruthy();
   });
 
   it('a trail of one (home) renders nothing', () => {
-    const { container } = render(<Breadcrumbs locale="en" target={{ type: 'home' }} />);
+    const { container } = render(<Breadcrumbs origin={publicOrigin()} locale="en" target={{ type: 'home' }} />);
     expect(container.innerHTML).toBe('');
   });
 });

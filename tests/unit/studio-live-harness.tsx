@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { StudioContext, type StudioContextValue } from '@/app/studio/_components/studio-context';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { provideAccessToken } from '@/lib/api/access-token';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { flattenMessages } from '@/lib/studio/studio-text';
 import en from '@/messages/en.json';
@@ -41,13 +42,14 @@ export function fakeRealtime(): FakeRealtime {
 }
 
 export function renderStudio(ui: React.ReactElement, realtime: FakeRealtime | null = fakeRealtime()) {
-  publishRealtimeSession(realtime?.session ?? null);
+  // The studio provider lends the performer's token to every REST call of the page.
+  provideAccessToken(() => 'studio-token');
+  realtimeSessionStore.setState({ session: realtime?.session ?? null });
   const value: StudioContextValue = {
     locale: 'en',
     text: flattenMessages(en.Studio as Record<string, unknown>),
     actorId: ACTOR_ID,
     actorName: 'LunaSky',
-    session: () => ({ language: 'en', accessToken: 'studio-token' }),
     sessionEnded: vi.fn(),
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TagSuggestionForm, type TagSuggestionText } from '@/app/[locale]/amateur/[actorName]/pictures/[albumId]/_components/tag-suggestion-form';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 import { PENDING_ACTION_KEY } from '@/lib/overlay/pending-action';
 import { runPendingAction } from '@/lib/overlay/run-pending-action';
 
@@ -19,7 +19,7 @@ const text: TagSuggestionText = {
   errors: { short: 'Zu kurz.', long: 'Zu lang.', chars: 'Nur Buchstaben.', notFound: 'Album weg.', session: 'Bitte neu anmelden.', failed: 'Fehlgeschlagen.' },
 };
 
-const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 
 function server(answer: () => Response) {
   const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => answer());
@@ -35,7 +35,7 @@ function suggest(tag: string) {
 
 afterEach(() => {
   cleanup();
-  setGuestState({ status: 'anonymous' });
+  guestStore.getState().actions.guestLoggedOut();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -80,7 +80,7 @@ describe('§7 "tag suggestion for an album {tagIds, albumId}" on the album page'
     expect(JSON.parse(localStorage.getItem(PENDING_ACTION_KEY) ?? 'null')).toEqual({ type: 'suggestTag', params: { targetId: 55, tag: 'Strand' } });
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => logIn());
-    act(() => runPendingAction());
+    act(() => runPendingAction(vi.fn()));
     expect((await screen.findByRole('status')).textContent).toBe('Danke! „Strand“ ist angekommen.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -13,7 +13,7 @@ const watchRoom = vi.fn((_session: unknown, _roomId: number, _chatId: number, op
 });
 vi.mock('@/lib/live/watch-room', () => ({ watchRoom: (...args: Parameters<typeof watchRoom>) => watchRoom(...args) }));
 const session = { id: 'session' };
-vi.mock('@/components/realtime/realtime-session', () => ({ useRealtimeSession: () => session }));
+vi.mock('@/stores/realtime-session', () => ({ useRealtimeSession: () => session }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRatingAnswers } from '@/components/social/rating-answers';
+import { clearQueryCache } from '@/lib/queries/query-client';
 import { VideoRating } from '@/components/video/video-rating';
-import { setGuestState } from '@/lib/guest/guest-state';
+import { guestStore } from '@/stores/guest';
 
 const openAuth = vi.fn(async () => {});
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: () => openAuth() }));
 
 const text = { group: 'Rating', like: 'Like', dislike: 'Dislike', failed: 'Your rating could not be saved.' };
-const logIn = () => setGuestState({ status: 'guest', guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
 const guestInfo = (liked: boolean) => ({ success: true, data: { isVip: false, items: [{ id: 42, vip: false, bought: false, gifted: false, flatrate: false, liked }] } });
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -39,8 +39,8 @@ function renderRating() {
 
 afterEach(() => {
   cleanup();
-  clearRatingAnswers();
-  setGuestState({ status: 'anonymous' });
+  clearQueryCache();
+  guestStore.getState().actions.guestLoggedOut();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });

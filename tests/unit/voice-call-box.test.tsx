@@ -7,7 +7,7 @@ import { VoiceCallBox } from '@/components/voice-call/voice-call-box';
 import type { VoiceCallText } from '@/components/voice-call/voice-call-text';
 import en from '@/messages/en.json';
 import { fakeRealtime } from './studio-live-harness';
-import { publishRealtimeSession } from '@/lib/realtime/current-session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 
 const peer = vi.hoisted(() => ({ close: vi.fn(), options: null as null | { chatId: number; role: string; audioOnly?: boolean; localStream?: unknown } }));
 vi.mock('@/lib/live/peer-call', () => ({
@@ -51,7 +51,7 @@ afterAll(() => server.close());
 
 function renderBox(props: Partial<Parameters<typeof VoiceCallBox>[0]> = {}) {
   const realtime = fakeRealtime();
-  publishRealtimeSession(realtime.session);
+  realtimeSessionStore.getState().actions.sessionOpened(realtime.session);
   const reload = vi.fn();
   const onClose = vi.fn();
   render(<VoiceCallBox actorId={1001} actorName="LunaSky" pricePerMinute={180} pricePerMinuteFormatted="1,80 €" language="en" text={text} startNow onClose={onClose} reload={reload} {...props} />);

@@ -61,16 +61,16 @@ describe('§4 "for an anonymous voice call a stop reloads the page, deferred unt
 });
 
 describe('§3 guest session "voicecall flags" in the store', () => {
-  afterEach(() => guestSessionStore.getState().actions.reset());
+  afterEach(() => guestSessionStore.getState().actions.sessionEnded());
 
   it('voicecallStart sets the flag, voicecallStop and logout clear it', () => {
     const { actions } = guestSessionStore.getState();
-    actions.setVoicecall({ type: 'voicecallStart', chatId: 9 });
+    actions.voicecallChanged({ type: 'voicecallStart', chatId: 9 });
     expect(guestSessionStore.getState().voicecall).toEqual({ active: true, chatId: 9 });
-    actions.setVoicecall({ type: 'voicecallStop', chatId: 9 });
+    actions.voicecallChanged({ type: 'voicecallStop', chatId: 9 });
     expect(guestSessionStore.getState().voicecall.active).toBe(false);
-    actions.setVoicecall({ type: 'voicecallStart', chatId: 10 });
-    actions.reset();
+    actions.voicecallChanged({ type: 'voicecallStart', chatId: 10 });
+    actions.sessionEnded();
     expect(guestSessionStore.getState().voicecall.active).toBe(false);
   });
 

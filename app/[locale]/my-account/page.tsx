@@ -8,6 +8,7 @@ import { pageLocale } from '@/components/layout/page-locale';
 import { EmailVerificationNotice } from '@/components/personal/email-verification-notice';
 import { emailVerificationNoticeText } from '@/components/personal/email-verification-text';
 import { PersonalNav } from '@/components/personal/personal-nav';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -48,9 +49,11 @@ export default async function MyAccountPage({ params }: Props) {
       <div className="mt-4"><PersonalNav locale={locale} current="/my-account" /></div>
       <div className="mt-6 flex flex-col gap-8">
         <EmailVerificationNotice text={await emailVerificationNoticeText(locale)} />
-        <ReceiptsList locale={locale} text={text} />
-        <PaymentOptions text={optionsText} />
-        <PhoneVerification locale={locale} text={phoneText} />
+        <QueryProvider>
+          <ReceiptsList locale={locale} text={text} />
+          <PaymentOptions text={optionsText} />
+          <PhoneVerification locale={locale} text={phoneText} />
+        </QueryProvider>
       </div>
     </div>
   );

@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/layout/page-locale';
-import { VideoHub } from '@/components/video/video-hub';
+import { VIDEO_HUB_POPULAR_TAGS, VIDEO_HUB_SECTIONS, VIDEO_HUB_TILES, VideoHub } from '@/components/video/video-hub';
 import { videoPageSeo } from '@/components/video/video-seo';
 import type { Locale } from '@/i18n/routing';
+import { listVideoItems } from '@/lib/server/catalog/list-videos';
+import { listCollections } from '@/lib/server/catalog/videos/collections';
+import { popularTags } from '@/lib/server/catalog/videos/tags';
 import { pageViewerCountry } from '@/lib/server/http/page-viewer';
 import { runtime } from '@/lib/server/runtime';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,6 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VideosPage({ params }: Props) {
   const locale = await pageLocale(params);
   await connection(); // reads the database: never at build time
-  const { seo, lead } = await hubSeo(locale);
-  return <VideoHub db={runtime().db} locale={locale} viewerCountry={await pageViewerCountry()} title={seo.h1} lead={seo.h2 || lead} />;
+  const { db } = runtime();
+  const viewerCountry = await pageViewerCountry();
+  const [{ seo, lead }, rows, collections, tags] = await Promise.all([
+    hubSeo(locale),
+    Promise.all(VIDEO_HUB_SECTIONS.map((section) => listVideoItems(db, { category: section.category, first: VIDEO_HUB_TILES, offset: 0, viewerCountry }))),
+    listCollections(db, { language: locale, first: 10, videosPerCollection: VIDEO_HUB_TILES, viewerCountry }),
+    popularTags(db, { first: VIDEO_HUB_POPULAR_TAGS, language: locale }),
+  ]);
+  return <VideoHub title={seo.h1} lead={seo.h2 || lead} rows={rows.map((row) => row.items)} collections={collections} tags={tags} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { pageLocale } from '@/components/layout/page-locale';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { VipButton } from '@/components/vip/vip-button';
 import { formatMoney } from '@/lib/format/currency';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -33,10 +34,12 @@ export default async function VipclubPage({ params }: Props) {
         ))}
       </ul>
       <div className="mt-8">
-        <VipButton
-          locale={locale}
-          text={{ become: t('become'), trial: t('trial', { price: formatMoney(plans.trialvipabo.firstPrice, 'EUR') }), isVip: t('isVip') }}
-        />
+        <QueryProvider>
+          <VipButton
+            locale={locale}
+            text={{ become: t('become'), trial: t('trial', { price: formatMoney(plans.trialvipabo.firstPrice, 'EUR') }), isVip: t('isVip') }}
+          />
+        </QueryProvider>
       </div>
     </div>
   );

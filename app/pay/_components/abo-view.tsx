@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { cancellationOfferResponseSchema, type SubscriptionFlow, type SubscriptionState, subscriptionStateResponseSchema } from '@/lib/contracts/subscriptions';
-import { dataEnvelope } from '@/lib/contracts/envelope';
-import { z } from 'zod';
+import type { SubscriptionFlow } from '@/lib/contracts/subscriptions';
+import { payAcceptOfferMutation, payCancelSubscriptionMutation, paySubscribeMutation, paySubscriptionsOptions } from '@/lib/queries/pay-subscriptions';
 import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PAY_SUBMIT_CLASS } from './pay-field';
 
@@ -40,93 +39,67 @@ export type AboText = {
 
 type Props = { language: Locale; text: AboText; loginHref: string; paymentHref: string; flow: SubscriptionFlow };
 
-const startedSchema = dataEnvelope(z.object({ priceFormatted: z.string() }));
-
 /**
  * §2 abo and vxabo views: VIP, trial VIP and the TV subscription paid from the balance; the
  * running subscription with its renewal, the cancellation offer before cancelling (§7
  * acceptCancellationOffer, sent only with a guest id).
  */
 export function AboView(props: Props) {
-  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <AboState {...props} accessToken={accessToken} />}</GuestGate>;
+  return (
+    <GuestGate text={props.text} loginHref={props.loginHref}>
+      <AboState {...props} />
+    </GuestGate>
+  );
 }
 
-function AboState({ language, text, paymentHref, flow, accessToken }: Props & { accessToken: string }) {
-  const [state, setState] = useState<SubscriptionState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'insufficient' | 'info'; text: string } | null>(null);
+type Message = { kind: 'error' | 'insufficient' | 'info'; text: string };
+
+function AboState({ language, text, paymentHref, flow }: Props) {
+  const subscriptions = useQuery(paySubscriptionsOptions(language));
+  const subscribe = useMutation(paySubscribeMutation(language));
+  const acceptOffer = useMutation(payAcceptOfferMutation(language));
+  const cancelSubscription = useMutation(payCancelSubscriptionMutation(language));
+  const [message, setMessage] = useState<Message | null>(null);
   const [offering, setOffering] = useState(false);
-  const [started, setStarted] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    restRequest('guest/subscriptions', { language, accessToken, schema: subscriptionStateResponseSchema })
-      .then(({ data }) => live && setState(data))
-      .catch(() => live && setMessage({ kind: 'error', text: text.failed }));
-    return () => {
-      live = false;
-    };
-  }, [accessToken, language, text.failed]);
-
+  const state = subscriptions.data;
   if (!state) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 
-  const session = { language, accessToken };
-  const load = async () => setState((await restRequest('guest/subscriptions', { ...session, schema: subscriptionStateResponseSchema })).data);
+  const busy = subscribe.isPending || acceptOffer.isPending || cancelSubscription.isPending;
+  const started = subscribe.data?.priceFormatted ?? null;
   const kind = flow === 'vxtvabo' ? 'tv' : 'vip';
   const running = state.subscriptions.find((subscription) => subscription.kind === kind);
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  const failed = () => setMessage({ kind: 'error', text: text.failed });
 
-  const start = async () => {
-    setBusy(true);
+  const start = () => {
     setMessage(null);
-    try {
-      const body = { flow, idempotencyKey: crypto.randomUUID().replaceAll('-', '') };
-      const { data } = await restRequest('wallet/pay/subscribe', { ...session, schema: startedSchema, method: 'POST', body });
-      setStarted(data.priceFormatted);
-      await load();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'INSUFFICIENT_FUNDS') setMessage({ kind: 'insufficient', text: text.insufficient });
-      else if (caught instanceof ApiError && caught.code === 'ALREADY_SUBSCRIBED') setMessage({ kind: 'error', text: text.already });
-      else setMessage({ kind: 'error', text: text.failed });
-    } finally {
-      setBusy(false);
-    }
+    subscribe.mutate(flow, {
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.code === 'INSUFFICIENT_FUNDS') setMessage({ kind: 'insufficient', text: text.insufficient });
+        else if (caught instanceof ApiError && caught.code === 'ALREADY_SUBSCRIBED') setMessage({ kind: 'error', text: text.already });
+        else failed();
+      },
+    });
   };
 
-  const takeOffer = async () => {
-    setBusy(true);
-    try {
-      // §5: the offer call is sent only with a guest id — the token's own.
-      const me = await restRequest('account/pay/me', { ...session, schema: dataEnvelope(z.object({ guestId: z.number().int() })) });
-      const answer = await restRequest('guest/acceptCancellationOffer', {
-        ...session,
-        schema: cancellationOfferResponseSchema,
-        method: 'POST',
-        body: { guest_id: me.data.guestId, platform_text: 'web' },
-      });
-      setOffering(false);
-      setMessage({ kind: 'info', text: answer.accepted_offer && answer.accepted_offer_info ? text.offerTaken.replace('{date}', date(answer.accepted_offer_info)) : text.failed });
-      await load();
-    } catch {
-      setMessage({ kind: 'error', text: text.failed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const takeOffer = () =>
+    acceptOffer.mutate(undefined, {
+      onSuccess: (answer) => {
+        setOffering(false);
+        setMessage({ kind: 'info', text: answer.accepted_offer && answer.accepted_offer_info ? text.offerTaken.replace('{date}', date(answer.accepted_offer_info)) : text.failed });
+      },
+      onError: failed,
+    });
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await restRequest('guest/subscription/cancel', { ...session, schema: subscriptionStateResponseSchema, method: 'POST', body: { kind } });
-      setOffering(false);
-      setMessage({ kind: 'info', text: text.cancelled });
-      await load();
-    } catch {
-      setMessage({ kind: 'error', text: text.failed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    cancelSubscription.mutate(kind, {
+      onSuccess: () => {
+        setOffering(false);
+        setMessage({ kind: 'info', text: text.cancelled });
+      },
+      onError: failed,
+    });
 
   const notice = message ? (
     <p role={message.kind === 'info' ? 'status' : 'alert'} className={`text-sm ${message.kind === 'info' ? '' : 'text-sale'}`}>
@@ -158,10 +131,10 @@ function AboState({ language, text, paymentHref, flow, accessToken }: Props & { 
             </h2>
             <p className="mt-1 text-muted">{text.offerBody}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" disabled={busy} onClick={() => void takeOffer()} className={PAY_SUBMIT_CLASS}>
+              <button type="button" disabled={busy} onClick={takeOffer} className={PAY_SUBMIT_CLASS}>
                 {text.takeOffer}
               </button>
-              <button type="button" disabled={busy} onClick={() => void cancel()} className="rounded-full border border-line px-5 py-2.5 font-semibold">
+              <button type="button" disabled={busy} onClick={cancel} className="rounded-full border border-line px-5 py-2.5 font-semibold">
                 {text.cancelAnyway}
               </button>
             </div>
@@ -171,7 +144,7 @@ function AboState({ language, text, paymentHref, flow, accessToken }: Props & { 
           <button
             type="button"
             disabled={busy}
-            onClick={() => (running.offerAvailable ? setOffering(true) : void cancel())}
+            onClick={() => (running.offerAvailable ? setOffering(true) : cancel())}
             className="self-start rounded-full border border-line px-5 py-2.5 font-semibold hover:border-accent"
           >
             {text.cancel}
@@ -186,7 +159,7 @@ function AboState({ language, text, paymentHref, flow, accessToken }: Props & { 
     <div className="mt-6 flex flex-col gap-4 text-sm">
       <p>{text.offer[flow]}</p>
       {notice}
-      <button type="button" disabled={busy} onClick={() => void start()} className={PAY_SUBMIT_CLASS}>
+      <button type="button" disabled={busy} onClick={start} className={PAY_SUBMIT_CLASS}>
         {busy ? text.starting : text.start}
       </button>
     </div>

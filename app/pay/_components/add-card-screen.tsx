@@ -8,7 +8,6 @@ import type { TestRow } from './test-mode-note';
 
 type Props = {
   language: Locale;
-  accessToken: string;
   text: PaymentText;
   methods: MethodsText;
   testCards: TestRow[] | null;

@@ -1,16 +1,12 @@
 'use client';
 
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import {
-  AUTO_RECHARGE_AMOUNT_CENTS,
-  AUTO_RECHARGE_THRESHOLD_CENTS,
-  autoRechargeTeaserResponseSchema,
-  type WalletMethods,
-  walletMethodsResponseSchema,
-} from '@/lib/contracts/payment-methods';
+import { AUTO_RECHARGE_AMOUNT_CENTS, AUTO_RECHARGE_THRESHOLD_CENTS, type WalletMethods } from '@/lib/contracts/payment-methods';
+import { payKeys } from '@/lib/queries/pay-keys';
+import { payAutoRechargeMutation, payWalletMethodsOptions } from '@/lib/queries/pay-wallet';
 import { AddCardScreen } from './add-card-screen';
 import type { CompensationText } from './compensation-screen';
 import { FormAlert } from './form-alert';
@@ -23,7 +19,6 @@ import { PayForm, PaySubmit } from './pay-form';
 import { RestrictionGate } from './restriction-gate';
 import { SavedMethodsList } from './saved-methods-list';
 import type { TestRow } from './test-mode-note';
-import { useWalletMethods } from './use-wallet-methods';
 
 export type AutoRechargeText = {
   lead: string;
@@ -57,13 +52,19 @@ const within = (cents: number, limits: { min: number; max: number }, fallback: n
  * adds a card in place. Saving dismisses the auto-recharge teaser.
  */
 export function AutoRechargeView({ loginHref, ...props }: Props) {
-  return <GuestGate text={props.text} loginHref={loginHref}>{(accessToken) => <AutoRechargeScreen {...props} accessToken={accessToken} />}</GuestGate>;
+  return (
+    <GuestGate text={props.text} loginHref={loginHref}>
+      <AutoRechargeScreen {...props} />
+    </GuestGate>
+  );
 }
 
-function AutoRechargeScreen({ language, accessToken, text, methods, auto, compensation, testCards }: Omit<Props, 'loginHref'> & { accessToken: string }) {
-  const { wallet, failed, reload, setWallet } = useWalletMethods(language, accessToken);
+function AutoRechargeScreen({ language, text, methods, auto, compensation, testCards }: Omit<Props, 'loginHref'>) {
+  const client = useQueryClient();
+  const saved = useQuery(payWalletMethodsOptions(language));
   const [adding, setAdding] = useState(false);
   const [formVersion, setFormVersion] = useState(0);
+  const reload = () => client.invalidateQueries({ queryKey: payKeys.walletMethods(language) });
 
   if (adding) {
     const back = () => {
@@ -71,26 +72,24 @@ function AutoRechargeScreen({ language, accessToken, text, methods, auto, compen
       void reload();
     };
     return (
-      <RestrictionGate language={language} accessToken={accessToken} payment={text} compensation={compensation} testCards={testCards}>
-        {(onRestricted) => <AddCardScreen language={language} accessToken={accessToken} text={text} methods={methods} testCards={testCards} onRestricted={onRestricted} onBack={back} />}
+      <RestrictionGate language={language} payment={text} compensation={compensation} testCards={testCards}>
+        {(onRestricted) => <AddCardScreen language={language} text={text} methods={methods} testCards={testCards} onRestricted={onRestricted} onBack={back} />}
       </RestrictionGate>
     );
   }
-  if (failed) {
+  if (saved.isError) {
     return (
       <div className="mt-6">
         <FormAlert message={text.failed} />
       </div>
     );
   }
+  const wallet = saved.data;
   if (!wallet) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 
   const hasMethod = wallet.methods.length > 0;
-  const removed = (next: WalletMethods) => {
-    setWallet(next);
-    // Removing the last method switches auto recharge off: the form shows the saved state again.
-    setFormVersion((version) => version + 1);
-  };
+  // Removing the last method switches auto recharge off: the form shows the saved state again.
+  const removed = () => setFormVersion((version) => version + 1);
   return (
     <div className="mt-4 flex flex-col gap-6">
       <p className="text-sm text-muted">{auto.lead}</p>
@@ -105,57 +104,46 @@ function AutoRechargeScreen({ language, accessToken, text, methods, auto, compen
       {hasMethod && !wallet.autoRecharge.available ? (
         <p className="rounded-tile border border-line bg-surface-2 p-4 text-sm">{auto.unavailable}</p>
       ) : (
-        <SettingsForm key={formVersion} language={language} accessToken={accessToken} text={text} auto={auto} wallet={wallet} onSaved={setWallet} onNoMethod={() => void reload()} />
+        <SettingsForm key={formVersion} language={language} text={text} auto={auto} wallet={wallet} onNoMethod={() => void reload()} />
       )}
-      <SavedMethodsList language={language} accessToken={accessToken} text={methods} methods={wallet.methods} onChanged={removed} />
+      <SavedMethodsList language={language} text={methods} methods={wallet.methods} onRemoved={removed} />
     </div>
   );
 }
 
 type FormProps = {
   language: Locale;
-  accessToken: string;
   text: PaymentText;
   auto: AutoRechargeText;
+  /** The saved settings the form starts from; saving updates the methods' query. */
   wallet: WalletMethods;
-  onSaved: (wallet: WalletMethods) => void;
   /** 409 NO_PAYMENT_METHOD: the methods changed meanwhile; the screen reloads them and offers a card. */
   onNoMethod: () => void;
 };
 
 const FIELDS = ['threshold', 'amount'] as const;
 
-function SettingsForm({ language, accessToken, text, auto, wallet, onSaved, onNoMethod }: FormProps) {
+function SettingsForm({ language, text, auto, wallet, onNoMethod }: FormProps) {
   const id = useId();
   const saved = wallet.autoRecharge;
   const [enabled, setEnabled] = useState(saved.enabled);
   const [threshold, setThreshold] = useState(field(within(saved.threshold, AUTO_RECHARGE_THRESHOLD_CENTS, 500)));
   const [amount, setAmount] = useState(field(within(saved.amount, AUTO_RECHARGE_AMOUNT_CENTS, 2000)));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
-  const [done, setDone] = useState(false);
+  const change = useMutation(payAutoRechargeMutation(language));
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    setDone(false);
-    const session = { language, accessToken };
-    try {
-      const body = { enabled, threshold: threshold.trim().replace(',', '.'), amount: amount.trim().replace(',', '.') };
-      const { data } = await restRequest('wallet/autorecharge', { ...session, schema: walletMethodsResponseSchema, method: 'POST', body });
-      setDone(true);
-      onSaved(data);
-      // The guest has decided: the teaser stops asking (a failure here changes nothing that matters).
-      void restRequest('guest/autoRechargeTeaserState', { ...session, schema: autoRechargeTeaserResponseSchema, method: 'POST', body: { mode: 'dismiss' } }).catch(() => undefined);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'NO_PAYMENT_METHOD') {
-        setError({ field: null, message: auto.noMethod });
-        onNoMethod();
-      } else setError(formErrorOf(caught, text));
-    } finally {
-      setBusy(false);
-    }
+    const body = { enabled, threshold: threshold.trim().replace(',', '.'), amount: amount.trim().replace(',', '.') };
+    change.mutate(body, {
+      onError: (caught) => {
+        if (caught instanceof ApiError && caught.code === 'NO_PAYMENT_METHOD') {
+          setError({ field: null, message: auto.noMethod });
+          onNoMethod();
+        } else setError(formErrorOf(caught, text));
+      },
+    });
   };
 
   return (
@@ -180,12 +168,12 @@ function SettingsForm({ language, accessToken, text, auto, wallet, onSaved, onNo
       <PayField id={`${id}-threshold`} label={auto.threshold} type="text" inputMode="decimal" autoComplete="off" value={threshold} onChange={setThreshold} error={errorAt(error, 'threshold')} />
       <PayField id={`${id}-amount`} label={auto.amount} type="text" inputMode="decimal" autoComplete="off" value={amount} onChange={setAmount} error={errorAt(error, 'amount')} />
       <FormAlert message={formAlertOf(error, FIELDS)} />
-      {done ? (
+      {change.isSuccess ? (
         <p role="status" className="text-sm font-semibold">
           {auto.saved}
         </p>
       ) : null}
-      <PaySubmit busy={busy} label={auto.save} busyLabel={auto.saving} />
+      <PaySubmit busy={change.isPending} label={auto.save} busyLabel={auto.saving} />
     </PayForm>
   );
 }

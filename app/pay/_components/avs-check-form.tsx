@@ -1,39 +1,36 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { dataEnvelope } from '@/lib/contracts/envelope';
-import { z } from 'zod';
+import { payAvsSandboxDecideMutation } from '@/lib/queries/pay-avs';
 import { PayField } from './pay-field';
 import { PayForm, PaySubmit } from './pay-form';
 
 export type AvsCheckText = { approve: string; reject: string; pending: string; decision: string; reason: string; reasonMissing: string; submit: string; sending: string; failed: string };
-
-const decidedSchema = dataEnvelope(z.object({ forwardUrl: z.string() }));
 
 /** The sandbox age verifier's own check page: the tester decides what the "provider" answers. */
 export function AvsCheckForm({ verificationId, language, text }: { verificationId: string; language: Locale; text: AvsCheckText }) {
   const id = useId();
   const [decision, setDecision] = useState<'approve' | 'reject' | 'pending'>('approve');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
+  const decide = useMutation(payAvsSandboxDecideMutation(language));
+  // The page it was started from replaces this one: the button stays busy until it has.
+  const busy = decide.isPending || decide.isSuccess;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (decision === 'reject' && !reason.trim()) return setError({ field: true, message: text.reasonMissing });
-    setBusy(true);
     setError(null);
-    try {
-      const body = { verificationId, decision, ...(decision === 'reject' ? { reason: reason.trim() } : {}) };
-      const { data } = await restRequest('guest/avs/sandbox/decide', { language, schema: decidedSchema, method: 'POST', body });
-      // Back where the verification was started (the avs view of the hosted flow).
-      window.location.assign(data.forwardUrl);
-    } catch {
-      setError({ field: false, message: text.failed });
-      setBusy(false);
-    }
+    decide.mutate(
+      { verificationId, decision, ...(decision === 'reject' ? { reason: reason.trim() } : {}) },
+      {
+        // Back where the verification was started (the avs view of the hosted flow).
+        onSuccess: (data) => window.location.assign(data.forwardUrl),
+        onError: () => setError({ field: false, message: text.failed }),
+      },
+    );
   };
 
   return (

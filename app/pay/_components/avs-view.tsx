@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { type AvsState, avsPayRequestResponseSchema, avsStatusResponseSchema } from '@/lib/contracts/avs';
+import { payAvsRequestMutation, payAvsStatusOptions } from '@/lib/queries/pay-avs';
 import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PAY_SUBMIT_CLASS } from './pay-field';
 
@@ -29,45 +28,31 @@ export type AvsText = {
  * forwardUrl back here). The app hears the outcome over the WebSocket (avs events).
  */
 export function AvsView(props: { language: Locale; text: AvsText; loginHref: string }) {
-  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <AvsCheckState {...props} accessToken={accessToken} />}</GuestGate>;
+  return (
+    <GuestGate text={props.text} loginHref={props.loginHref}>
+      <AvsCheckState {...props} />
+    </GuestGate>
+  );
 }
 
-function AvsCheckState({ language, text, accessToken }: { language: Locale; text: AvsText; accessToken: string }) {
-  const [state, setState] = useState<AvsState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+function AvsCheckState({ language, text }: { language: Locale; text: AvsText }) {
+  const status = useQuery(payAvsStatusOptions(language));
+  const request = useMutation(payAvsRequestMutation(language));
 
-  useEffect(() => {
-    let live = true;
-    restRequest('guest/avs/status', { language, accessToken, schema: avsStatusResponseSchema })
-      .then(({ data }) => live && setState(data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [accessToken, language]);
-
-  if (failed) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
+  if (status.isError || request.isError) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
+  const state = status.data;
   if (!state) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const { data } = await restRequest('guest/avs/payRequest', {
-        language,
-        accessToken,
-        schema: avsPayRequestResponseSchema,
-        method: 'POST',
-        body: { forwardUrl: window.location.href },
-      });
-      const check = new URL(data.checkUrl, window.location.href);
-      check.searchParams.set('lang', language);
-      window.location.assign(check.toString());
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
+  // The provider's page replaces this one: the button stays busy until it has.
+  const busy = request.isPending || request.isSuccess;
+  const start = () =>
+    request.mutate(window.location.href, {
+      onSuccess: ({ checkUrl }) => {
+        const check = new URL(checkUrl, window.location.href);
+        check.searchParams.set('lang', language);
+        window.location.assign(check.toString());
+      },
+    });
 
   if (state.avsStatus === 'accepted') {
     return (
@@ -89,7 +74,7 @@ function AvsCheckState({ language, text, accessToken }: { language: Locale; text
       ) : (
         <p className="text-muted">{text.intro}</p>
       )}
-      <button type="button" disabled={busy} onClick={() => void start()} className={PAY_SUBMIT_CLASS}>
+      <button type="button" disabled={busy} onClick={start} className={PAY_SUBMIT_CLASS}>
         {busy ? text.starting : state.avsStatus === 'rejected' ? text.retry : text.start}
       </button>
     </div>

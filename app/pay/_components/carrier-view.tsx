@@ -51,28 +51,26 @@ type Props = {
 export function CarrierView({ loginHref, compensation, testCards, ...props }: Props) {
   return (
     <GuestGate text={props.text} loginHref={loginHref}>
-      {(accessToken) => (
-        <RestrictionGate language={props.language} accessToken={accessToken} payment={props.text} compensation={compensation} testCards={testCards}>
-          {(onRestricted) => <CarrierForm {...props} accessToken={accessToken} onRestricted={onRestricted} />}
-        </RestrictionGate>
-      )}
+      <RestrictionGate language={props.language} payment={props.text} compensation={compensation} testCards={testCards}>
+        {(onRestricted) => <CarrierForm {...props} onRestricted={onRestricted} />}
+      </RestrictionGate>
     </GuestGate>
   );
 }
 
-type FormProps = Omit<Props, 'loginHref' | 'compensation' | 'testCards'> & { accessToken: string; onRestricted: () => void };
+type FormProps = Omit<Props, 'loginHref' | 'compensation' | 'testCards'> & { onRestricted: () => void };
 
-function CarrierForm({ language, accessToken, text, carrier, carrierTest, onRestricted }: FormProps) {
+function CarrierForm({ language, text, carrier, carrierTest, onRestricted }: FormProps) {
   const id = useId();
   const [cents, setCents] = useState(1000);
   const [msisdn, setMsisdn] = useState('');
   // An operator's reasons are not a card's: one sentence for every decline.
-  const topUp = useTopUp({ language, accessToken, text: { ...text, declined: {} }, declinedFallback: carrier.declined, onRestricted });
+  const topUp = useTopUp({ language, text: { ...text, declined: {} }, declinedFallback: carrier.declined, onRestricted });
   const { busy, error, result } = topUp;
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    void topUp.pay('wallet/pay/carrier', { amount: euros(cents), msisdn, idempotencyKey: newKey() });
+    topUp.pay('wallet/pay/carrier', { amount: euros(cents), msisdn, idempotencyKey: newKey() });
   };
 
   if (result?.status === 'succeeded') {
@@ -84,7 +82,7 @@ function CarrierForm({ language, accessToken, text, carrier, carrierTest, onRest
   }
 
   if (result?.status === 'requires_confirmation') {
-    return <ConfirmCodeForm text={text} lead={carrier.confirmLead.replace('{msisdn}', msisdn.trim())} busy={busy} error={error} onConfirm={(code) => void topUp.confirm(code)} />;
+    return <ConfirmCodeForm text={text} lead={carrier.confirmLead.replace('{msisdn}', msisdn.trim())} busy={busy} error={error} onConfirm={topUp.confirm} />;
   }
 
   const testRows = carrierTest

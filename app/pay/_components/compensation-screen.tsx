@@ -1,10 +1,9 @@
 'use client';
 
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { compensationPayResponseSchema, type OpenCompensation, openCompensationResponseSchema } from '@/lib/contracts/payment-methods';
-import { topUpResponseSchema } from '@/lib/contracts/wallet';
+import { payCompensationConfirmMutation, payCompensationMutation, payCompensationOptions } from '@/lib/queries/pay-compensation';
 import { CARD_FIELDS, CardFields, EMPTY_CARD } from './card-fields';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { FormAlert } from './form-alert';
@@ -34,10 +33,8 @@ export type CompensationText = {
 
 type Props = {
   language: Locale;
-  accessToken: string;
   payment: PaymentText;
   text: CompensationText;
-  open: OpenCompensation;
   testCards: TestRow[] | null;
   /** After settling: back to the top-up in place, or a link to the payment view. */
   onContinue?: () => void;
@@ -47,58 +44,59 @@ type Props = {
 /**
  * §6 operator compensation: a restricted guest sees the open items (reason, date, amount) and
  * their total, and pays them all at once by card; a decline stays here with its reason; once
- * nothing is open the account is unrestricted and the top-up follows.
+ * nothing is open the account is unrestricted and the top-up follows. Shown once the open items
+ * are loaded (payCompensationOptions); each payment's answer updates them.
  */
-export function CompensationScreen({ language, accessToken, payment, text, open: initial, testCards, onContinue, continueHref }: Props) {
+export function CompensationScreen({ language, payment, text, testCards, onContinue, continueHref }: Props) {
   const id = useId();
-  const [open, setOpen] = useState(initial);
+  const open = useQuery(payCompensationOptions(language)).data;
+  const payDebt = useMutation(payCompensationMutation(language));
+  const settle = useMutation(payCompensationConfirmMutation(language));
   const [card, setCard] = useState(EMPTY_CARD);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const [paid, setPaid] = useState(false);
   /** The payment waiting for its confirmation code (3-D Secure), finished through wallet/pay/confirm. */
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  const session = { language, accessToken };
+  const busy = payDebt.isPending || settle.isPending;
   const declined = (reason: string | null) => setError({ field: null, message: payment.declined[reason ?? ''] ?? payment.declined.card_declined ?? text.failed });
-  const attempt = async (send: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await send();
-    } catch (caught) {
-      setError(formErrorOf(caught, { ...payment, failed: text.failed }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const failed = (caught: unknown) => setError(formErrorOf(caught, { ...payment, failed: text.failed }));
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(async () => {
-      const body = { card, idempotencyKey: newKey() };
-      const { data } = await restRequest('wallet/pay/compensation', { ...session, schema: compensationPayResponseSchema, method: 'POST', body });
-      setOpen(data.open);
-      if (data.status === 'declined') declined(data.declineReason);
-      else if (data.status === 'requires_confirmation') {
-        if (data.topUpId) setConfirming(data.topUpId);
-        else declined('confirmation_failed');
-      } else if (data.open.items.length === 0) setPaid(true);
-    });
+    setError(null);
+    payDebt.mutate(
+      { card, idempotencyKey: newKey() },
+      {
+        onSuccess: (data) => {
+          if (data.status === 'declined') declined(data.declineReason);
+          else if (data.status === 'requires_confirmation') {
+            if (data.topUpId) setConfirming(data.topUpId);
+            else declined('confirmation_failed');
+          } else if (data.open.items.length === 0) setPaid(true);
+        },
+        onError: failed,
+      },
+    );
   };
 
-  const confirm = (code: string) =>
-    void attempt(async () => {
-      if (confirming === null) return;
-      const { data } = await restRequest('wallet/pay/confirm', { ...session, schema: topUpResponseSchema, method: 'POST', body: { topUpId: confirming, code } });
-      if (data.status === 'requires_confirmation') return;
-      setConfirming(null);
-      if (data.status !== 'succeeded') return declined(data.declineReason);
-      // Paid: what is still open decides (a lost answer here must not hide the payment).
-      const now = await restRequest('wallet/compensation', { ...session, schema: openCompensationResponseSchema }).catch(() => null);
-      if (now) setOpen(now.data);
-      if (!now || now.data.items.length === 0) setPaid(true);
-    });
+  const confirm = (code: string) => {
+    if (confirming === null) return;
+    setError(null);
+    settle.mutate(
+      { topUpId: confirming, code },
+      {
+        onSuccess: ({ result, open: now }) => {
+          if (result.status === 'requires_confirmation') return;
+          setConfirming(null);
+          if (result.status !== 'succeeded') return declined(result.declineReason);
+          // Paid: what is still open decides (a lost answer here must not hide the payment).
+          if (!now || now.items.length === 0) setPaid(true);
+        },
+        onError: failed,
+      },
+    );
+  };
 
   const next = onContinue ? (
     <button type="button" onClick={onContinue} className={PAY_SUBMIT_CLASS}>
@@ -110,6 +108,7 @@ export function CompensationScreen({ language, accessToken, payment, text, open:
     </a>
   ) : null;
 
+  if (!open) return null;
   if (paid || open.items.length === 0) {
     return (
       <div className="mt-6 flex flex-col gap-4">

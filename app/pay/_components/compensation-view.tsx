@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { type OpenCompensation, openCompensationResponseSchema } from '@/lib/contracts/payment-methods';
+import { payCompensationOptions } from '@/lib/queries/pay-compensation';
 import { type CompensationText, CompensationScreen } from './compensation-screen';
 import { FormAlert } from './form-alert';
 import { GuestGate } from './guest-gate';
@@ -14,30 +13,24 @@ type Props = { language: Locale; text: PaymentText; compensation: CompensationTe
 
 /** §2 opcompensation view: the restricted guest's open items and their payment; then on to the top-up. */
 export function CompensationView({ loginHref, ...props }: Props) {
-  return <GuestGate text={props.text} loginHref={loginHref}>{(accessToken) => <OpenItems {...props} accessToken={accessToken} />}</GuestGate>;
+  return (
+    <GuestGate text={props.text} loginHref={loginHref}>
+      <OpenItems {...props} />
+    </GuestGate>
+  );
 }
 
-function OpenItems({ language, accessToken, text, compensation, paymentHref, testCards }: Omit<Props, 'loginHref'> & { accessToken: string }) {
-  const [open, setOpen] = useState<OpenCompensation | null>(null);
-  const [failed, setFailed] = useState(false);
+function OpenItems({ language, text, compensation, paymentHref, testCards }: Omit<Props, 'loginHref'>) {
+  const open = useQuery(payCompensationOptions(language));
 
-  useEffect(() => {
-    let live = true;
-    restRequest('wallet/compensation', { language, accessToken, schema: openCompensationResponseSchema })
-      .then(({ data }) => live && setOpen(data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [accessToken, language]);
-
-  if (failed) {
+  // Once shown, the screen stays through its own payment (which asks the open items again).
+  if (open.data) return <CompensationScreen language={language} payment={text} text={compensation} testCards={testCards} continueHref={paymentHref} />;
+  if (open.isError) {
     return (
       <div className="mt-6">
         <FormAlert message={compensation.failed} />
       </div>
     );
   }
-  if (!open) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
-  return <CompensationScreen language={language} accessToken={accessToken} payment={text} text={compensation} open={open} testCards={testCards} continueHref={paymentHref} />;
+  return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 }

@@ -13,9 +13,10 @@ export type GuestGateText = { loading: string; loggedOut: string; toLogin: strin
 /**
  * The views that act for a logged-in guest (payment, abo, avs, promocode, settings): they wait
  * for the access token the app hands over (additionalInfo), and without one they offer the login
- * view. The view itself renders only with the token.
+ * view. The view itself renders only with the token, which its REST calls then carry (the bridge
+ * lends it to them, app/pay/_components/pay-bridge.ts).
  */
-export function GuestGate({ text, loginHref, children }: { text: GuestGateText; loginHref: string; children: (accessToken: string) => ReactNode }) {
+export function GuestGate({ text, loginHref, children }: { text: GuestGateText; loginHref: string; children: ReactNode }) {
   const accessToken = usePayAccessToken();
   const [gaveUp, setGaveUp] = useState(false);
 
@@ -25,7 +26,7 @@ export function GuestGate({ text, loginHref, children }: { text: GuestGateText; 
     return () => clearTimeout(timer);
   }, [accessToken]);
 
-  if (accessToken) return children(accessToken);
+  if (accessToken) return children;
   if (!gaveUp) {
     return (
       <p role="status" className="mt-6 text-sm text-muted">

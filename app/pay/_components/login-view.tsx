@@ -1,10 +1,10 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { transferResponseSchema } from '@/lib/contracts/account';
+import { payLoginMutation } from '@/lib/queries/pay-auth';
 import { finishAuth } from './finish-auth';
 import { usePayBridge } from './pay-frame';
 import { PayField } from './pay-field';
@@ -46,28 +46,23 @@ export function LoginView({ language, text, signupHref, pwdLostHref, initialEmai
   const bridge = usePayBridge();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const login = useMutation(payLoginMutation(language));
+  // The app (or the redirect) takes over after a login: the button stays busy until then.
+  const sending = login.isPending || login.isSuccess;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) return setError(text.missing);
-    setSending(true);
     setError(null);
-    try {
-      const { data } = await restRequest('account/pay/login', {
-        language,
-        schema: transferResponseSchema,
-        method: 'POST',
-        body: { email: email.trim(), password },
-        // The answer sets the pay origin's login cookie (§4 hasLoginCookie).
-        withCredentials: true,
-      });
-      finishAuth(bridge, { flow: 'login', userFromLogin: true, transferToken: data.transferToken, hostId });
-    } catch (caught) {
-      setError(loginError(caught, text));
-      setSending(false);
-    }
+    // The answer sets the pay origin's login cookie (§4 hasLoginCookie).
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (data) => finishAuth(bridge, { flow: 'login', userFromLogin: true, transferToken: data.transferToken, hostId }),
+        onError: (caught) => setError(loginError(caught, text)),
+      },
+    );
   };
 
   return (

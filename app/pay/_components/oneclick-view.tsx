@@ -1,7 +1,10 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { payKeys } from '@/lib/queries/pay-keys';
+import { payWalletMethodsOptions } from '@/lib/queries/pay-wallet';
 import { AddCardScreen } from './add-card-screen';
 import type { CompensationText } from './compensation-screen';
 import { ConfirmCodeForm } from './confirm-code-form';
@@ -15,7 +18,6 @@ import { RestrictionGate } from './restriction-gate';
 import type { TestRow } from './test-mode-note';
 import { TopUpDone } from './top-up-done';
 import { useTopUp } from './use-top-up';
-import { useWalletMethods } from './use-wallet-methods';
 
 export type OneClickText = {
   lead: string;
@@ -44,38 +46,38 @@ type Props = {
 export function OneClickView({ loginHref, compensation, ...props }: Props) {
   return (
     <GuestGate text={props.text} loginHref={loginHref}>
-      {(accessToken) => (
-        <RestrictionGate language={props.language} accessToken={accessToken} payment={props.text} compensation={compensation} testCards={props.testCards}>
-          {(onRestricted) => <OneClickScreen {...props} accessToken={accessToken} onRestricted={onRestricted} />}
-        </RestrictionGate>
-      )}
+      <RestrictionGate language={props.language} payment={props.text} compensation={compensation} testCards={props.testCards}>
+        {(onRestricted) => <OneClickScreen {...props} onRestricted={onRestricted} />}
+      </RestrictionGate>
     </GuestGate>
   );
 }
 
-type ScreenProps = Omit<Props, 'loginHref' | 'compensation'> & { accessToken: string; onRestricted: () => void };
+type ScreenProps = Omit<Props, 'loginHref' | 'compensation'> & { onRestricted: () => void };
 
-function OneClickScreen({ language, accessToken, text, methods, oneClick, testCards, onRestricted }: ScreenProps) {
-  const { wallet, failed, reload } = useWalletMethods(language, accessToken);
+function OneClickScreen({ language, text, methods, oneClick, testCards, onRestricted }: ScreenProps) {
+  const client = useQueryClient();
+  const saved = useQuery(payWalletMethodsOptions(language));
   const [adding, setAdding] = useState(false);
   const [tapped, setTapped] = useState<number | null>(null);
-  const topUp = useTopUp({ language, accessToken, text, onRestricted });
+  const topUp = useTopUp({ language, text, onRestricted });
   const { busy, error, result } = topUp;
 
   if (adding) {
     const back = () => {
       setAdding(false);
-      void reload();
+      void client.invalidateQueries({ queryKey: payKeys.walletMethods(language) });
     };
-    return <AddCardScreen language={language} accessToken={accessToken} text={text} methods={methods} testCards={testCards} onRestricted={onRestricted} onBack={back} />;
+    return <AddCardScreen language={language} text={text} methods={methods} testCards={testCards} onRestricted={onRestricted} onBack={back} />;
   }
-  if (failed) {
+  if (saved.isError) {
     return (
       <div className="mt-6">
         <FormAlert message={text.failed} />
       </div>
     );
   }
+  const wallet = saved.data;
   if (!wallet) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
 
   if (result?.status === 'succeeded') {
@@ -86,7 +88,7 @@ function OneClickScreen({ language, accessToken, text, methods, oneClick, testCa
     );
   }
   if (result?.status === 'requires_confirmation') {
-    return <ConfirmCodeForm text={text} lead={text.confirmLead} busy={busy} error={error} onConfirm={(code) => void topUp.confirm(code)} />;
+    return <ConfirmCodeForm text={text} lead={text.confirmLead} busy={busy} error={error} onConfirm={topUp.confirm} />;
   }
 
   if (!wallet.oneClick.available) {
@@ -100,10 +102,10 @@ function OneClickScreen({ language, accessToken, text, methods, oneClick, testCa
     );
   }
 
-  const method = wallet.methods.find((saved) => saved.isDefault) ?? wallet.methods[0];
+  const method = wallet.methods.find((candidate) => candidate.isDefault) ?? wallet.methods[0];
   const pay = (cents: number) => {
     setTapped(cents);
-    void topUp.pay('wallet/pay/oneclick', { amount: euros(cents), idempotencyKey: newKey() });
+    topUp.pay('wallet/pay/oneclick', { amount: euros(cents), idempotencyKey: newKey() });
   };
   return (
     <div className="mt-6 flex flex-col gap-4">

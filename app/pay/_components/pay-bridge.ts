@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { accountMeResponseSchema } from '@/lib/contracts/account';
-import { guestBalanceResponseSchema } from '@/lib/contracts/guest';
+import { provideAccessToken } from '@/lib/api/access-token';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { FrameActionRequest, FrameMessage } from '@/lib/overlay/message-schemas';
 import { acceptParentMessage } from '@/lib/overlay/messages';
 
@@ -14,7 +13,8 @@ const LOGIN_MEMORY = /(?:^|;\s*)lc=1(?:;|$)/;
  * The pay page's end of the overlay protocol (lib/overlay/messages.ts): posts frame messages to
  * the guest app (the parent frame, or the opener when shown in a tab) with the page's frame id
  * and only to the app's origin; accepts the app's messages only from that origin with that id;
- * answers the app's action requests. The guest's access token arrives with additionalInfo.
+ * answers the app's action requests. The guest's access token arrives with additionalInfo; while
+ * the bridge runs it is the token of the page's REST calls (lib/api/access-token.ts).
  */
 export class PayBridge {
   private token: string | null = null;
@@ -53,12 +53,16 @@ export class PayBridge {
     return true;
   }
 
-  /** Listens to the app and says ready; returns the stop function. */
+  /** Listens to the app, lends the page's REST calls its token and says ready; returns the stop function. */
   start(): () => void {
     const onMessage = (event: MessageEvent) => this.receive(event);
     window.addEventListener('message', onMessage);
+    const stopLending = provideAccessToken(() => this.token);
     this.post({ type: 'ready' });
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      stopLending();
+    };
   }
 
   /** Re-renders the views that depend on the token. */
@@ -84,7 +88,6 @@ export class PayBridge {
   private async answer(request: FrameActionRequest): Promise<void> {
     const reply = (value: unknown) =>
       this.post({ type: 'response', requestId: request.requestId, action: request.action, value } as OutgoingFrameMessage);
-    const session = { language: this.language, accessToken: this.token };
     switch (request.action) {
       case 'isLoggedIn':
         return void reply(this.token !== null);
@@ -98,15 +101,24 @@ export class PayBridge {
         return void reply([]);
       case 'getbalance': {
         if (!this.token) return;
-        const { balance, balanceFormatted, isPayingCustomer } = await restRequest('guest/getGuestBalance', { ...session, schema: guestBalanceResponseSchema });
-        return void reply({ balance, balanceFormatted, isPayingCustomer });
+        const { payBalanceOptions } = await import('@/lib/queries/pay-account');
+        return void reply(await fresh(payBalanceOptions(this.language)));
       }
       case 'getavsstatus': {
         if (!this.token) return void reply('unknown');
-        const me = await restRequest('account/pay/me', { ...session, schema: accountMeResponseSchema });
-        return void reply(me.data.avsStatus);
+        const { payMeOptions } = await import('@/lib/queries/pay-account');
+        return void reply((await fresh(payMeOptions(this.language))).avsStatus);
       }
     }
   }
 }
 
+
+/**
+ * The app asks because something may have changed: always the server's answer, kept in the page's
+ * cache for the views. Loaded on the first question, so the hidden helper frame stays small.
+ */
+async function fresh<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+  const { getQueryClient } = await import('@/lib/queries/query-client');
+  return getQueryClient().fetchQuery({ ...options, staleTime: 0, retry: false });
+}

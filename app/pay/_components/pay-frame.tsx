@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { getQueryClient } from '@/lib/queries/query-client';
 import { PayBridge } from './pay-bridge';
 
 const BridgeContext = createContext<PayBridge | null>(null);
@@ -47,6 +48,12 @@ export function PayFrame({ frameId, appOrigin, language, title, closeLabel, hide
 
   useEffect(() => {
     const stop = bridge.start();
+    let guest = bridge.accessToken;
+    // Another guest's token (or none): nothing loaded for the one before may show (the keys name no guest).
+    const stopWatching = bridge.subscribe(() => {
+      if (guest !== null && bridge.accessToken !== guest) getQueryClient().clear();
+      guest = bridge.accessToken;
+    });
     bridge.post({ type: 'contentLoaded' });
     bridge.post({ type: 'viewReady' });
     // Focus is inside the frame while it is shown: Escape closes from here (the app cannot hear it).
@@ -56,6 +63,7 @@ export function PayFrame({ frameId, appOrigin, language, title, closeLabel, hide
     window.addEventListener('keydown', onKey);
     return () => {
       stop();
+      stopWatching();
       window.removeEventListener('keydown', onKey);
     };
   }, [bridge, close, hideClose]);

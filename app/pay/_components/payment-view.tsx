@@ -26,7 +26,6 @@ export type CardSaveText = { saveCard: string; changeccNote: string; cardSaved: 
 
 type FormProps = {
   language: Locale;
-  accessToken: string;
   text: PaymentText;
   save: CardSaveText;
   flow: CardTopUpFlow;
@@ -37,7 +36,7 @@ type FormProps = {
   onDone?: () => void;
 };
 
-type Props = Omit<FormProps, 'accessToken' | 'onRestricted' | 'onDone'> & { loginHref: string; compensation: CompensationText };
+type Props = Omit<FormProps, 'onRestricted' | 'onDone'> & { loginHref: string; compensation: CompensationText };
 
 /**
  * §2 payment view, flows moneycharge, trialmoneycharge, limit (the card may be saved for one-click)
@@ -47,11 +46,9 @@ type Props = Omit<FormProps, 'accessToken' | 'onRestricted' | 'onDone'> & { logi
 export function PaymentView({ loginHref, compensation, ...props }: Props) {
   return (
     <GuestGate text={props.text} loginHref={loginHref}>
-      {(accessToken) => (
-        <RestrictionGate language={props.language} accessToken={accessToken} payment={props.text} compensation={compensation} testCards={props.testCards}>
-          {(onRestricted) => <CardTopUpForm {...props} accessToken={accessToken} onRestricted={onRestricted} />}
-        </RestrictionGate>
-      )}
+      <RestrictionGate language={props.language} payment={props.text} compensation={compensation} testCards={props.testCards}>
+        {(onRestricted) => <CardTopUpForm {...props} onRestricted={onRestricted} />}
+      </RestrictionGate>
     </GuestGate>
   );
 }
@@ -61,14 +58,14 @@ export function PaymentView({ loginHref, compensation, ...props }: Props) {
  * the guest here with the reason; a confirmation step asks for the code. The amount is sent in
  * euros; the server converts and checks it.
  */
-export function CardTopUpForm({ language, accessToken, text, save, flow, preselected, testCards, onRestricted, onDone }: FormProps) {
+export function CardTopUpForm({ language, text, save, flow, preselected, testCards, onRestricted, onDone }: FormProps) {
   const id = useId();
   const [cents, setCents] = useState<number>(preselected ?? 2000);
   const [other, setOther] = useState('');
   const [card, setCard] = useState(EMPTY_CARD);
   const [saveCard, setSaveCard] = useState(false);
   const [sentSave, setSentSave] = useState(false);
-  const topUp = useTopUp({ language, accessToken, text, onRestricted });
+  const topUp = useTopUp({ language, text, onRestricted });
   const { busy, error, result } = topUp;
   const alwaysSaves = flow === 'changecc';
 
@@ -76,7 +73,7 @@ export function CardTopUpForm({ language, accessToken, text, save, flow, presele
     event.preventDefault();
     const amount = other.trim() ? other.trim().replace(',', '.') : euros(cents);
     setSentSave(alwaysSaves || saveCard);
-    void topUp.pay('wallet/pay/topup', { amount, card, flow, saveCard: alwaysSaves || saveCard, idempotencyKey: newKey() });
+    topUp.pay('wallet/pay/topup', { amount, card, flow, saveCard: alwaysSaves || saveCard, idempotencyKey: newKey() });
   };
 
   if (result?.status === 'succeeded') {
@@ -94,7 +91,7 @@ export function CardTopUpForm({ language, accessToken, text, save, flow, presele
   }
 
   if (result?.status === 'requires_confirmation') {
-    return <ConfirmCodeForm text={text} lead={text.confirmLead} busy={busy} error={error} onConfirm={(code) => void topUp.confirm(code)} />;
+    return <ConfirmCodeForm text={text} lead={text.confirmLead} busy={busy} error={error} onConfirm={topUp.confirm} />;
   }
 
   return (

@@ -1,10 +1,11 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { type BonusBenefit, redeemBonusResponseSchema } from '@/lib/contracts/bonus';
+import type { BonusBenefit } from '@/lib/contracts/bonus';
+import { payRedeemBonusMutation } from '@/lib/queries/pay-bonus';
 import { formatMoney } from '@/lib/format/currency';
 import type { OverlayFlow } from '@/lib/overlay/flows';
 import { FlowDoneButton, GuestGate } from './guest-gate';
@@ -38,32 +39,31 @@ type Props = { language: Locale; text: PromocodeText; loginHref: string; flow: O
 
 /** §2 promocode view (also the scratch card): one code field; what it granted, in words. */
 export function PromocodeView(props: Props) {
-  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <PromocodeForm {...props} accessToken={accessToken} />}</GuestGate>;
+  return (
+    <GuestGate text={props.text} loginHref={props.loginHref}>
+      <PromocodeForm {...props} />
+    </GuestGate>
+  );
 }
 
-function PromocodeForm({ language, text, flow, initialCode = '', accessToken }: Props & { accessToken: string }) {
+function PromocodeForm({ language, text, flow, initialCode = '' }: Props) {
   const id = useId();
   const [code, setCode] = useState(initialCode);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: boolean; message: string } | null>(null);
-  const [granted, setGranted] = useState<BonusBenefit[] | null>(null);
+  const redeem = useMutation(payRedeemBonusMutation(language));
+  const granted = redeem.data?.bonus.benefits ?? null;
 
-
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // §5: a bonus-code call with no code is skipped.
     if (!code.trim()) return setError({ field: true, message: text.missing });
-    setBusy(true);
     setError(null);
-    try {
-      const answer = await restRequest('guest/redeemBonus', { language, accessToken, schema: redeemBonusResponseSchema, method: 'POST', body: { code: code.trim() } });
-      setGranted(answer.bonus.benefits);
-    } catch (caught) {
-      const known = caught instanceof ApiError ? text.errors[caught.code] : undefined;
-      setError({ field: known !== undefined, message: known ?? text.failed });
-    } finally {
-      setBusy(false);
-    }
+    redeem.mutate(code.trim(), {
+      onError: (caught) => {
+        const known = caught instanceof ApiError ? text.errors[caught.code] : undefined;
+        setError({ field: known !== undefined, message: known ?? text.failed });
+      },
+    });
   };
 
   if (granted) {
@@ -89,7 +89,7 @@ function PromocodeForm({ language, text, flow, initialCode = '', accessToken }: 
           {error.message}
         </p>
       ) : null}
-      <PaySubmit busy={busy} label={text.redeem} busyLabel={text.redeeming} />
+      <PaySubmit busy={redeem.isPending} label={text.redeem} busyLabel={text.redeeming} />
     </PayForm>
   );
 }

@@ -1,18 +1,21 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { type OpenCompensation, openCompensationResponseSchema } from '@/lib/contracts/payment-methods';
+import { payCompensationOptions } from '@/lib/queries/pay-compensation';
 import { type CompensationText, CompensationScreen } from './compensation-screen';
 import type { PaymentText } from './payment-text';
 import type { TestRow } from './test-mode-note';
 
-type GateState = { kind: 'checking' } | { kind: 'clear' } | { kind: 'open'; open: OpenCompensation | null };
+/**
+ * Where the gate stands: deciding from the first answer, asking again after a RESTRICTED refusal,
+ * showing the compensation (kept through its payment), the asking failed, or through to the top-up.
+ */
+type Phase = 'first' | 'asking' | 'compensation' | 'failed' | 'clear';
 
 export type RestrictionGateProps = {
   language: Locale;
-  accessToken: string;
   payment: PaymentText;
   compensation: CompensationText;
   testCards: TestRow[] | null;
@@ -25,55 +28,34 @@ export type RestrictionGateProps = {
  * are asked for first; a RESTRICTED answer later (restricted meanwhile) switches here too. When
  * the question fails the top-up shows: the server refuses a restricted guest's top-up anyway.
  */
-export function RestrictionGate({ language, accessToken, payment, compensation, testCards, children }: RestrictionGateProps) {
-  const [state, setState] = useState<GateState>({ kind: 'checking' });
-
-  const load = useCallback(
-    () => restRequest('wallet/compensation', { language, accessToken, schema: openCompensationResponseSchema }).then(({ data }) => data),
-    [accessToken, language],
-  );
-
-  useEffect(() => {
-    let live = true;
-    load()
-      .then((open) => live && setState(open.items.length > 0 ? { kind: 'open', open } : { kind: 'clear' }))
-      .catch(() => live && setState({ kind: 'clear' }));
-    return () => {
-      live = false;
-    };
-  }, [load]);
+export function RestrictionGate({ language, payment, compensation, testCards, children }: RestrictionGateProps) {
+  const open = useQuery(payCompensationOptions(language));
+  const [phase, setPhase] = useState<Phase>('first');
+  const { refetch } = open;
 
   const onRestricted = useCallback(() => {
-    setState({ kind: 'checking' });
-    load()
-      .then((open) => setState({ kind: 'open', open }))
-      .catch(() => setState({ kind: 'open', open: null }));
-  }, [load]);
+    setPhase('asking');
+    void refetch().then((asked) => setPhase(asked.isError ? 'failed' : 'compensation'));
+  }, [refetch]);
 
-  if (state.kind === 'clear') return children(onRestricted);
-  if (state.kind === 'checking') {
+  // The first answer decides once: later answers (the compensation's own) never switch the screen.
+  const shown: Phase = phase !== 'first' ? phase : open.data ? (open.data.items.length > 0 ? 'compensation' : 'clear') : open.isError ? 'clear' : 'first';
+  if (shown !== phase) setPhase(shown);
+
+  if (shown === 'clear') return children(onRestricted);
+  if (shown === 'first' || shown === 'asking') {
     return (
       <p role="status" className="mt-6 text-sm text-muted">
         {payment.loading}
       </p>
     );
   }
-  if (!state.open) {
+  if (shown === 'failed') {
     return (
       <p role="alert" className="mt-6 text-sm text-sale">
         {payment.restricted}
       </p>
     );
   }
-  return (
-    <CompensationScreen
-      language={language}
-      accessToken={accessToken}
-      payment={payment}
-      text={compensation}
-      open={state.open}
-      testCards={testCards}
-      onContinue={() => setState({ kind: 'clear' })}
-    />
-  );
+  return <CompensationScreen language={language} payment={payment} text={compensation} testCards={testCards} onContinue={() => setPhase('clear')} />;
 }

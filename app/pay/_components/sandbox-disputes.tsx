@@ -1,15 +1,11 @@
 'use client';
 
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import {
-  type DisputablePayment,
-  disputablePaymentsResponseSchema,
-  type SandboxDisputeResult,
-  sandboxDisputeResponseSchema,
-} from '@/lib/contracts/sandbox-dispute';
+import type { SandboxDisputeResult } from '@/lib/contracts/sandbox-dispute';
+import { payDisputableOptions, payDisputeMutation } from '@/lib/queries/pay-sandbox';
 import { FormAlert } from './form-alert';
 import { GuestGate, type GuestGateText } from './guest-gate';
 
@@ -34,46 +30,24 @@ export type SandboxDisputesText = GuestGateText & {
 };
 
 type Props = { language: Locale; text: SandboxDisputesText; loginHref: string };
-type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: DisputablePayment[] };
 
 /** The sandbox provider's dispute desk (/pay/sandbox-disputes/): the logged-in tester charges back one of their card payments. */
 export function SandboxDisputes({ language, text, loginHref }: Props) {
   return (
     <GuestGate text={text} loginHref={loginHref}>
-      {(accessToken) => <DisputeDesk language={language} accessToken={accessToken} text={text} />}
+      <DisputeDesk language={language} text={text} />
     </GuestGate>
   );
 }
 
-function DisputeDesk({ language, accessToken, text }: { language: Locale; accessToken: string; text: SandboxDisputesText }) {
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
-  const [busy, setBusy] = useState<number | null>(null);
+function DisputeDesk({ language, text }: { language: Locale; text: SandboxDisputesText }) {
+  const list = useQuery(payDisputableOptions(language));
+  const dispute = useMutation(payDisputeMutation(language));
+  // The last chargeback's answer stays shown while the next one runs.
   const [outcome, setOutcome] = useState<SandboxDisputeResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    restRequest('wallet/sandbox/disputable', { language, accessToken, schema: disputablePaymentsResponseSchema })
-      .then(({ data }) => live && setList({ kind: 'ready', items: data.items }))
-      .catch(() => live && setList({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [accessToken, language]);
-
-  const dispute = async (topUpId: number) => {
-    setBusy(topUpId);
-    setError(null);
-    try {
-      const { data } = await restRequest('wallet/sandbox/dispute', { language, accessToken, schema: sandboxDisputeResponseSchema, method: 'POST', body: { topUpId } });
-      setOutcome(data);
-      setList((now) => (now.kind === 'ready' ? { kind: 'ready', items: now.items.map((item) => (item.topUpId === topUpId ? { ...item, disputed: true } : item)) } : now));
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.code === 'CONFLICT' ? text.conflict : text.failed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const busy = dispute.isPending ? dispute.variables : null;
+  const error = dispute.error ? (dispute.error instanceof ApiError && dispute.error.code === 'CONFLICT' ? text.conflict : text.failed) : null;
+  const items = list.data;
 
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   return (
@@ -83,12 +57,12 @@ function DisputeDesk({ language, accessToken, text }: { language: Locale; access
         <h2 id="disputable-payments" className="text-sm font-medium">
           {text.payments}
         </h2>
-        {list.kind === 'loading' ? <p role="status" className="text-sm text-muted">{text.listLoading}</p> : null}
-        {list.kind === 'failed' ? <FormAlert message={text.listFailed} /> : null}
-        {list.kind === 'ready' && list.items.length === 0 ? <p className="text-sm text-muted">{text.empty}</p> : null}
-        {list.kind === 'ready' && list.items.length > 0 ? (
+        {list.isPending ? <p role="status" className="text-sm text-muted">{text.listLoading}</p> : null}
+        {list.isError && !items ? <FormAlert message={text.listFailed} /> : null}
+        {items && items.length === 0 ? <p className="text-sm text-muted">{text.empty}</p> : null}
+        {items && items.length > 0 ? (
           <ul className="flex flex-col gap-2">
-            {list.items.map((item) => (
+            {items.map((item) => (
               <li key={item.topUpId} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
                 <span className="flex flex-col">
                   <span className="font-semibold">{item.amountFormatted}</span>
@@ -102,7 +76,7 @@ function DisputeDesk({ language, accessToken, text }: { language: Locale; access
                   <button
                     type="button"
                     disabled={busy !== null}
-                    onClick={() => void dispute(item.topUpId)}
+                    onClick={() => dispute.mutate(item.topUpId, { onSuccess: setOutcome })}
                     className="min-h-11 shrink-0 rounded-full border border-line px-4 font-semibold hover:border-sale disabled:opacity-60"
                   >
                     {busy === item.topUpId ? text.disputing : text.dispute}

@@ -1,31 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { type PaymentMethod, type WalletMethods, walletMethodsResponseSchema } from '@/lib/contracts/payment-methods';
+import type { PaymentMethod } from '@/lib/contracts/payment-methods';
+import { payRemoveMethodMutation } from '@/lib/queries/pay-wallet';
 import { FormAlert } from './form-alert';
 import type { MethodsText } from './methods-text';
 
-type Props = { language: Locale; accessToken: string; text: MethodsText; methods: PaymentMethod[]; onChanged: (wallet: WalletMethods) => void };
+type Props = { language: Locale; text: MethodsText; methods: PaymentMethod[]; onRemoved: () => void };
 
 /** The guest's saved methods, each with a remove button (auto recharge switches off with the last one). */
-export function SavedMethodsList({ language, accessToken, text, methods, onChanged }: Props) {
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const remove = async (methodId: number) => {
-    setRemoving(methodId);
-    setFailed(false);
-    try {
-      const { data } = await restRequest('wallet/methods/remove', { language, accessToken, schema: walletMethodsResponseSchema, method: 'POST', body: { methodId } });
-      onChanged(data);
-    } catch {
-      setFailed(true);
-    } finally {
-      setRemoving(null);
-    }
-  };
+export function SavedMethodsList({ language, text, methods, onRemoved }: Props) {
+  const remove = useMutation(payRemoveMethodMutation(language));
+  const removing = remove.isPending ? remove.variables : null;
 
   return (
     <section aria-labelledby="saved-methods" className="flex flex-col gap-2">
@@ -46,7 +33,7 @@ export function SavedMethodsList({ language, accessToken, text, methods, onChang
             <button
               type="button"
               disabled={removing !== null}
-              onClick={() => void remove(method.id)}
+              onClick={() => remove.mutate(method.id, { onSuccess: onRemoved })}
               aria-label={text.removeLabel.replace('{label}', method.label)}
               className="min-h-11 shrink-0 rounded-full border border-line px-4 font-semibold hover:border-sale disabled:opacity-60"
             >
@@ -55,7 +42,7 @@ export function SavedMethodsList({ language, accessToken, text, methods, onChang
           </li>
         ))}
       </ul>
-      <FormAlert message={failed ? text.removeFailed : null} />
+      <FormAlert message={remove.isError ? text.removeFailed : null} />
     </section>
   );
 }

@@ -52,18 +52,16 @@ const FIELDS = ['amount', 'iban', 'holder', 'mandate'] as const;
 export function SepaView({ loginHref, compensation, testCards, ...props }: Props) {
   return (
     <GuestGate text={props.text} loginHref={loginHref}>
-      {(accessToken) => (
-        <RestrictionGate language={props.language} accessToken={accessToken} payment={props.text} compensation={compensation} testCards={testCards}>
-          {(onRestricted) => <SepaForm {...props} accessToken={accessToken} onRestricted={onRestricted} />}
-        </RestrictionGate>
-      )}
+      <RestrictionGate language={props.language} payment={props.text} compensation={compensation} testCards={testCards}>
+        {(onRestricted) => <SepaForm {...props} onRestricted={onRestricted} />}
+      </RestrictionGate>
     </GuestGate>
   );
 }
 
-type FormProps = Omit<Props, 'loginHref' | 'compensation' | 'testCards'> & { accessToken: string; onRestricted: () => void };
+type FormProps = Omit<Props, 'loginHref' | 'compensation' | 'testCards'> & { onRestricted: () => void };
 
-function SepaForm({ language, accessToken, text, sepa, descriptor, preselected, testIbans, onRestricted }: FormProps) {
+function SepaForm({ language, text, sepa, descriptor, preselected, testIbans, onRestricted }: FormProps) {
   const id = useId();
   const [cents, setCents] = useState<number>(preselected ?? 2000);
   const [other, setOther] = useState('');
@@ -71,7 +69,7 @@ function SepaForm({ language, accessToken, text, sepa, descriptor, preselected, 
   const [holder, setHolder] = useState('');
   const [mandate, setMandate] = useState(false);
   // A bank's reasons are not a card's: one sentence for every decline.
-  const topUp = useTopUp({ language, accessToken, text: { ...text, declined: {} }, declinedFallback: sepa.declined, onRestricted });
+  const topUp = useTopUp({ language, text: { ...text, declined: {} }, declinedFallback: sepa.declined, onRestricted });
   const { busy, error, result } = topUp;
   const shown = other.trim() ? `${other.trim()} €` : euro(cents);
 
@@ -79,7 +77,7 @@ function SepaForm({ language, accessToken, text, sepa, descriptor, preselected, 
     event.preventDefault();
     if (!mandate) return topUp.setError({ field: 'mandate', message: sepa.mandateMissing });
     const amount = other.trim() ? other.trim().replace(',', '.') : euros(cents);
-    void topUp.pay('wallet/pay/sepa', { amount, iban, holder, mandate: true, flow: 'changels', idempotencyKey: newKey() });
+    topUp.pay('wallet/pay/sepa', { amount, iban, holder, mandate: true, flow: 'changels', idempotencyKey: newKey() });
   };
 
   if (result?.status === 'succeeded') {

@@ -1,10 +1,10 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { accountMeResponseSchema, okResponseSchema } from '@/lib/contracts/account';
+import { payMeOptions, payPasswordMutation } from '@/lib/queries/pay-account';
 import { GuestGate } from './guest-gate';
 import { usePayBridge } from './pay-frame';
 import { PayField } from './pay-field';
@@ -33,31 +33,23 @@ export type SettingsText = {
   verifyAge: string;
 };
 
-type Me = { screenName: string; email: string };
-
 type SettingsProps = { language: Locale; text: SettingsText; loginHref: string; promocodeHref: string; paymentHref: string; avsHref: string };
 
 /** §2 settings flow: the account's facts, a password change (current password required), logout. */
 export function SettingsView(props: SettingsProps) {
-  return <GuestGate text={props.text} loginHref={props.loginHref}>{(accessToken) => <SettingsAccount {...props} accessToken={accessToken} />}</GuestGate>;
+  return (
+    <GuestGate text={props.text} loginHref={props.loginHref}>
+      <SettingsAccount {...props} />
+    </GuestGate>
+  );
 }
 
-function SettingsAccount({ language, text, promocodeHref, paymentHref, avsHref, accessToken }: SettingsProps & { accessToken: string }) {
+function SettingsAccount({ language, text, promocodeHref, paymentHref, avsHref }: SettingsProps) {
   const bridge = usePayBridge();
-  const [me, setMe] = useState<Me | null>(null);
-  const [failed, setFailed] = useState(false);
+  const account = useQuery(payMeOptions(language));
+  const me = account.data;
 
-  useEffect(() => {
-    let live = true;
-    restRequest('account/pay/me', { language, accessToken, schema: accountMeResponseSchema })
-      .then(({ data }) => live && setMe(data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [accessToken, language]);
-
-  if (failed) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
+  if (account.isError) return <p role="alert" className="mt-6 text-sm text-sale">{text.failed}</p>;
   if (!me) return <p role="status" className="mt-6 text-sm text-muted">{text.loading}</p>;
   return (
     <div className="mt-6 flex flex-col gap-8">
@@ -83,7 +75,7 @@ function SettingsAccount({ language, text, promocodeHref, paymentHref, avsHref, 
           {text.verifyAge}
         </a>
       </nav>
-      <PasswordChange language={language} accessToken={accessToken} text={text} />
+      <PasswordChange language={language} text={text} />
       <button type="button" onClick={() => bridge.post({ type: 'logout' })} className="self-start rounded-full border border-line px-5 py-2.5 text-sm font-semibold hover:bg-surface-2">
         {text.logout}
       </button>
@@ -91,37 +83,37 @@ function SettingsAccount({ language, text, promocodeHref, paymentHref, avsHref, 
   );
 }
 
-type ChangeState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; field: 'current' | 'new' | null; message: string };
+type ChangeError = { field: 'current' | 'new' | null; message: string };
 
-function PasswordChange({ language, accessToken, text }: { language: Locale; accessToken: string; text: SettingsText }) {
+function PasswordChange({ language, text }: { language: Locale; text: SettingsText }) {
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [state, setState] = useState<ChangeState>({ kind: 'idle' });
+  const [error, setError] = useState<ChangeError | null>(null);
+  const change = useMutation(payPasswordMutation(language));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!current) return setState({ kind: 'error', field: 'current', message: text.wrongPassword });
-    if (next.length < 8) return setState({ kind: 'error', field: 'new', message: text.tooShort });
-    setState({ kind: 'saving' });
-    try {
-      await restRequest('account/pay/password', {
-        language,
-        accessToken,
-        schema: okResponseSchema,
-        method: 'POST',
-        body: { currentPassword: current, newPassword: next },
-      });
-      setCurrent('');
-      setNext('');
-      setState({ kind: 'saved' });
-    } catch (error) {
-      const wrong = error instanceof ApiError && error.code === 'WRONG_PASSWORD';
-      setState({ kind: 'error', field: wrong ? 'current' : null, message: wrong ? text.wrongPassword : text.failed });
-    }
+    change.reset();
+    if (!current) return setError({ field: 'current', message: text.wrongPassword });
+    if (next.length < 8) return setError({ field: 'new', message: text.tooShort });
+    setError(null);
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+        },
+        onError: (caught) => {
+          const wrong = caught instanceof ApiError && caught.code === 'WRONG_PASSWORD';
+          setError({ field: wrong ? 'current' : null, message: wrong ? text.wrongPassword : text.failed });
+        },
+      },
+    );
   };
 
-  const fieldError = (field: 'current' | 'new') => (state.kind === 'error' && state.field === field ? state.message : null);
+  const fieldError = (field: 'current' | 'new') => (error?.field === field ? error.message : null);
   return (
     <PayForm onSubmit={onSubmit} labelledBy={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -129,17 +121,17 @@ function PasswordChange({ language, accessToken, text }: { language: Locale; acc
       </h2>
       <PayField id={`${id}-current`} label={text.currentPassword} type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={fieldError('current')} />
       <PayField id={`${id}-new`} label={text.newPassword} type="password" autoComplete="new-password" value={next} onChange={setNext} hint={text.passwordHint} error={fieldError('new')} />
-      {state.kind === 'error' && state.field === null ? (
+      {error && error.field === null ? (
         <p role="alert" className="text-sm text-sale">
-          {state.message}
+          {error.message}
         </p>
       ) : null}
-      {state.kind === 'saved' ? (
+      {change.isSuccess ? (
         <p role="status" className="text-sm text-online">
           {text.saved}
         </p>
       ) : null}
-      <PaySubmit busy={state.kind === 'saving'} label={text.save} busyLabel={text.saving} />
+      <PaySubmit busy={change.isPending} label={text.save} busyLabel={text.saving} />
     </PayForm>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { transferResponseSchema } from '@/lib/contracts/account';
+import { paySignupMutation } from '@/lib/queries/pay-auth';
 import { isValidEmail } from '@/lib/validation/email';
 import { finishAuth } from './finish-auth';
 import { usePayBridge } from './pay-frame';
@@ -78,28 +78,23 @@ export function SignupView(props: SignupViewProps) {
   const [screenName, setScreenName] = useState(props.initialScreenName ?? '');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
-  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const signup = useMutation(paySignupMutation(language));
+  // The app (or the redirect) takes over after a sign-up: the button stays busy until then.
+  const sending = signup.isPending || signup.isSuccess;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = check({ email, screenName, password, terms }, text);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const { data } = await restRequest('account/pay/signup', {
-        language,
-        schema: transferResponseSchema,
-        method: 'POST',
-        body: { email: email.trim(), screenName: screenName.trim(), password, termsAccepted: true },
-        withCredentials: true,
-      });
-      finishAuth(bridge, { flow: 'signup', userFromSignup: true, transferToken: data.transferToken, hostId: props.hostId });
-    } catch (caught) {
-      setErrors(serverErrors(caught, text));
-      setSending(false);
-    }
+    signup.mutate(
+      { email: email.trim(), screenName: screenName.trim(), password, termsAccepted: true },
+      {
+        onSuccess: (data) => finishAuth(bridge, { flow: 'signup', userFromSignup: true, transferToken: data.transferToken, hostId: props.hostId }),
+        onError: (caught) => setErrors(serverErrors(caught, text)),
+      },
+    );
   };
 
   const termsError = errors.terms ? `${id}-terms-error` : undefined;

@@ -1,11 +1,11 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
-import { sandboxVoiceCallResponseSchema } from '@/lib/contracts/payment-methods';
+import { paySandboxVoiceCallMutation } from '@/lib/queries/pay-sandbox';
 import { FormAlert } from './form-alert';
-import { errorAt, type FormError, formAlertOf, formErrorOf } from './pay-money';
+import { errorAt, formAlertOf, formErrorOf } from './pay-money';
 import { PayField } from './pay-field';
 import { PayForm, PaySubmit } from './pay-form';
 
@@ -24,8 +24,6 @@ export type VoiceCallText = {
   failed: string;
 };
 
-type Outcome = 'succeeded' | 'unknown_pin' | 'expired';
-
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const KEY_CLASS = 'min-h-12 rounded-full border border-line bg-surface-2 font-semibold hover:border-accent';
 const FIELDS = ['phoneNumber', 'pin'] as const;
@@ -35,23 +33,13 @@ export function VoiceCallForm({ language, text, initialNumber, initialPin }: { l
   const id = useId();
   const [phoneNumber, setPhoneNumber] = useState(initialNumber);
   const [pin, setPin] = useState(initialPin);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<FormError | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const voiceCall = useMutation(paySandboxVoiceCallMutation(language));
+  const outcome = voiceCall.data?.status ?? null;
+  const error = voiceCall.error ? formErrorOf(voiceCall.error, { invalid: text.invalid, failed: text.failed, restricted: text.failed, wrongCode: text.unknownPin }) : null;
 
-  const call = async (event: FormEvent) => {
+  const call = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setOutcome(null);
-    try {
-      const { data } = await restRequest('wallet/sandbox/voice-call', { language, schema: sandboxVoiceCallResponseSchema, method: 'POST', body: { phoneNumber, pin } });
-      setOutcome(data.status);
-    } catch (caught) {
-      setError(formErrorOf(caught, { invalid: text.invalid, failed: text.failed, restricted: text.failed, wrongCode: text.unknownPin }));
-    } finally {
-      setBusy(false);
-    }
+    voiceCall.mutate({ phoneNumber, pin });
   };
 
   const press = (digit: string) => setPin((current) => (current + digit).slice(0, 8));
@@ -81,7 +69,7 @@ export function VoiceCallForm({ language, text, initialNumber, initialPin }: { l
           {text.succeeded}
         </p>
       ) : null}
-      <PaySubmit busy={busy} label={text.call} busyLabel={text.calling} />
+      <PaySubmit busy={voiceCall.isPending} label={text.call} busyLabel={text.calling} />
     </PayForm>
   );
 }

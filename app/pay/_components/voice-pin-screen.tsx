@@ -1,20 +1,35 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { restRequest } from '@/lib/api/rest';
 import type { VoiceTopUp } from '@/lib/contracts/payment-methods';
-import { type TopUpResult, topUpResponseSchema } from '@/lib/contracts/wallet';
+import type { TopUpResult } from '@/lib/contracts/wallet';
+import { payTopUpStatusOptions } from '@/lib/queries/pay-top-up';
 import { formatDuration } from '@/lib/format/duration';
 import { PAY_SUBMIT_CLASS } from './pay-field';
 import { TestModeNote } from './test-mode-note';
-import type { VoiceText } from './voice-view';
 
 const POLL_MS = 2000;
 
+export type VoiceText = {
+  lead: string;
+  /** "Top up {amount} by phone call" */
+  start: string;
+  starting: string;
+  callNumber: string;
+  enterPin: string;
+  waiting: string;
+  /** "The PIN is valid for {time}." */
+  validFor: string;
+  expired: string;
+  restart: string;
+  openTelephone: string;
+  testLead: string;
+};
+
 type Props = {
   language: Locale;
-  accessToken: string;
   voice: VoiceText;
   testMode: string | null;
   call: VoiceTopUp;
@@ -25,32 +40,30 @@ type Props = {
 };
 
 /** The number and the PIN, big; "waiting for your call…" while the status is asked every 2 s. */
-export function VoicePinScreen({ language, accessToken, voice, testMode, call, expired, onPaid, onExpired, onRestart }: Props) {
+export function VoicePinScreen({ language, voice, testMode, call, expired, onPaid, onExpired, onRestart }: Props) {
   const expiresAt = Date.parse(call.expiresAt);
   const [now, setNow] = useState(() => Date.now());
+  // A lost answer is asked again at the next beat (no retry in between): a call that paid must not be missed.
+  const status = useQuery({ ...payTopUpStatusOptions(language, call.topUpId), enabled: !expired, refetchInterval: POLL_MS, refetchIntervalInBackground: true, retry: false, staleTime: 0 });
+  const { data, dataUpdatedAt, errorUpdatedAt } = status;
+
+  // Each answer decides: paid, or over (declined, failed, the PIN's time has run out).
+  useEffect(() => {
+    if (expired || !data) return;
+    if (data.status === 'succeeded') onPaid(data);
+    else if (data.status === 'declined' || data.status === 'failed' || Date.now() >= expiresAt) onExpired();
+  }, [data, dataUpdatedAt, expired, expiresAt, onExpired, onPaid]);
+
+  // Unanswered questions end it only well past the PIN's time.
+  useEffect(() => {
+    if (!expired && errorUpdatedAt > 0 && Date.now() >= expiresAt + POLL_MS * 5) onExpired();
+  }, [errorUpdatedAt, expired, expiresAt, onExpired]);
 
   useEffect(() => {
     if (expired) return;
-    let live = true;
-    const poll = async () => {
-      try {
-        const { data } = await restRequest('wallet/pay/status', { language, accessToken, schema: topUpResponseSchema, query: { topUpId: call.topUpId } });
-        if (!live) return;
-        if (data.status === 'succeeded') onPaid(data);
-        else if (data.status === 'declined' || data.status === 'failed' || Date.now() >= expiresAt) onExpired();
-      } catch {
-        // A lost answer is asked again: a call that paid must not be missed. Past the PIN's time it ends.
-        if (live && Date.now() >= expiresAt + POLL_MS * 5) onExpired();
-      }
-    };
-    const pollTimer = setInterval(() => void poll(), POLL_MS);
     const clockTimer = setInterval(() => setNow(Date.now()), 1000);
-    return () => {
-      live = false;
-      clearInterval(pollTimer);
-      clearInterval(clockTimer);
-    };
-  }, [accessToken, call.topUpId, expired, expiresAt, language, onExpired, onPaid]);
+    return () => clearInterval(clockTimer);
+  }, [expired]);
 
   if (expired) {
     return (

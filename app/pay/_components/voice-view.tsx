@@ -1,11 +1,12 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { type VoiceTopUp, voiceTopUpResponseSchema } from '@/lib/contracts/payment-methods';
+import type { VoiceTopUp } from '@/lib/contracts/payment-methods';
 import type { TopUpResult } from '@/lib/contracts/wallet';
+import { payVoiceTopUpMutation } from '@/lib/queries/pay-top-up';
 import type { OverlayFlow } from '@/lib/overlay/flows';
 import { AmountPresets } from './amount-presets';
 import type { CompensationText } from './compensation-screen';
@@ -17,23 +18,7 @@ import { PayForm, PaySubmit } from './pay-form';
 import { RestrictionGate } from './restriction-gate';
 import type { TestRow } from './test-mode-note';
 import { TopUpDone } from './top-up-done';
-import { VoicePinScreen } from './voice-pin-screen';
-
-export type VoiceText = {
-  lead: string;
-  /** "Top up {amount} by phone call" */
-  start: string;
-  starting: string;
-  callNumber: string;
-  enterPin: string;
-  waiting: string;
-  /** "The PIN is valid for {time}." */
-  validFor: string;
-  expired: string;
-  restart: string;
-  openTelephone: string;
-  testLead: string;
-};
+import { VoicePinScreen, type VoiceText } from './voice-pin-screen';
 
 /** The amounts of lib/contracts/payment-methods.ts voiceTopUpInputSchema (sent as cents, as it takes them). */
 const VOICE_PRESETS_CENTS = [500, 1000, 2000] as const;
@@ -57,43 +42,42 @@ type Props = {
 export function VoiceView({ loginHref, compensation, testCards, ...props }: Props) {
   return (
     <GuestGate text={props.text} loginHref={loginHref}>
-      {(accessToken) => (
-        <RestrictionGate language={props.language} accessToken={accessToken} payment={props.text} compensation={compensation} testCards={testCards}>
-          {(onRestricted) => <VoiceTopUpFlow {...props} accessToken={accessToken} onRestricted={onRestricted} />}
-        </RestrictionGate>
-      )}
+      <RestrictionGate language={props.language} payment={props.text} compensation={compensation} testCards={testCards}>
+        {(onRestricted) => <VoiceTopUpFlow {...props} onRestricted={onRestricted} />}
+      </RestrictionGate>
     </GuestGate>
   );
 }
 
-type FlowProps = Omit<Props, 'loginHref' | 'compensation' | 'testCards'> & { accessToken: string; onRestricted: () => void };
+type FlowProps = Omit<Props, 'loginHref' | 'compensation' | 'testCards'> & { onRestricted: () => void };
 
-function VoiceTopUpFlow({ language, accessToken, text, voice, flow, sandboxTelephone, onRestricted }: FlowProps) {
+function VoiceTopUpFlow({ language, text, voice, flow, sandboxTelephone, onRestricted }: FlowProps) {
   const [cents, setCents] = useState(1000);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const [call, setCall] = useState<VoiceTopUp | null>(null);
   const [paid, setPaid] = useState<TopUpResult | null>(null);
   const [expired, setExpired] = useState(false);
+  const voiceTopUp = useMutation(payVoiceTopUpMutation(language));
   // Stable, so the call screen's polling is not restarted by a render of this one.
   const onExpired = useCallback(() => setExpired(true), []);
 
-  const start = async (event: FormEvent) => {
+  const start = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      const body = { amount: String(cents), idempotencyKey: newKey() };
-      const { data } = await restRequest('wallet/pay/voice', { language, accessToken, schema: voiceTopUpResponseSchema, method: 'POST', body });
-      setExpired(false);
-      if (data.status === 'succeeded') setPaid(data);
-      else setCall(data);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'RESTRICTED') onRestricted();
-      else setError(formErrorOf(caught, text));
-    } finally {
-      setBusy(false);
-    }
+    voiceTopUp.mutate(
+      { amount: String(cents), idempotencyKey: newKey() },
+      {
+        onSuccess: (data) => {
+          setExpired(false);
+          if (data.status === 'succeeded') setPaid(data);
+          else setCall(data);
+        },
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.code === 'RESTRICTED') onRestricted();
+          else setError(formErrorOf(caught, text));
+        },
+      },
+    );
   };
 
   if (paid) {
@@ -108,7 +92,6 @@ function VoiceTopUpFlow({ language, accessToken, text, voice, flow, sandboxTelep
     return (
       <VoicePinScreen
         language={language}
-        accessToken={accessToken}
         voice={voice}
         testMode={sandboxTelephone ? text.testMode : null}
         call={call}
@@ -128,7 +111,7 @@ function VoiceTopUpFlow({ language, accessToken, text, voice, flow, sandboxTelep
       <p className="text-sm text-muted">{voice.lead}</p>
       <AmountPresets legend={text.amount} presets={VOICE_PRESETS_CENTS} selected={cents} onSelect={setCents} />
       <FormAlert message={error?.message ?? null} />
-      <PaySubmit busy={busy} label={voice.start.replace('{amount}', euro(cents))} busyLabel={voice.starting} />
+      <PaySubmit busy={voiceTopUp.isPending} label={voice.start.replace('{amount}', euro(cents))} busyLabel={voice.starting} />
     </PayForm>
   );
 }

@@ -11,7 +11,7 @@ import type { PaymentText } from './payment-text';
 import { pick } from './pick-text';
 import type { SepaText } from './sepa-view';
 import type { TestRow } from './test-mode-note';
-import type { VoiceText } from './voice-view';
+import type { VoiceText } from './voice-pin-screen';
 
 /**
  * The texts of the money screens of the hosted flow, translated on the server. Templates with

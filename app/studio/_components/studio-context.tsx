@@ -2,7 +2,6 @@
 
 import { createContext, useContext } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { StudioSession } from '@/lib/studio/studio-api';
 import { studioString, type StudioText } from '@/lib/studio/studio-text';
 
 export type StudioContextValue = {
@@ -10,8 +9,6 @@ export type StudioContextValue = {
   text: StudioText;
   actorId: number;
   actorName: string;
-  /** The current access token (refreshed before it expires). */
-  session: () => StudioSession;
   /** A call came back 401: the studio session is over; the page offers to log in again. */
   sessionEnded: () => void;
 };

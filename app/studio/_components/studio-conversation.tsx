@@ -5,7 +5,7 @@ import { OlderMessagesButton } from '@/components/messenger/older-messages-butto
 import { useOlderMessages } from '@/components/messenger/use-older-messages';
 import { useScrollAnchor } from '@/components/messenger/use-scroll-anchor';
 import type { Message } from '@/lib/contracts/messenger';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { fetchStudioOlderMessages, studioChannelOptions } from '@/lib/queries/studio-messenger';
 import { useStudio, useStudioT } from './studio-context';
 import { StudioReplyForm } from './studio-reply-form';
 
@@ -18,15 +18,15 @@ const noMessages: readonly Message[] = [];
  * announced, and the list stays at the newest message while she reads there.
  */
 export function StudioConversation({ channelId, onBack }: { channelId: number; onBack: () => void }) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const opened = useQuery({ queryKey: studioKeys.channel(channelId), queryFn: () => studioApi.channel(session(), channelId) });
+  const opened = useQuery(studioChannelOptions(locale, channelId));
   const channel = opened.data?.channel;
   const paging = useOlderMessages({
     channelId,
     latest: opened.data?.messages ?? noMessages,
     latestHasMore: opened.data?.hasMore ?? false,
-    fetchOlder: (before) => studioApi.olderMessages(session(), channelId, before),
+    fetchOlder: (before) => fetchStudioOlderMessages(locale, channelId, before),
   });
   const first = paging.older[0] ?? paging.live[0];
   const last = paging.live.at(-1) ?? paging.older.at(-1);

@@ -1,9 +1,10 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { studioMeOptions, studioOnlineMutation } from '@/lib/queries/studio-account';
+import { studioChannelsOptions } from '@/lib/queries/studio-messenger';
 import { useStudio, useStudioT } from './studio-context';
 
 /**
@@ -11,15 +12,11 @@ import { useStudio, useStudioT } from './studio-context';
  * page that shows her) and the unread messages waiting for her.
  */
 export function StudioDashboard() {
-  const { session, actorName } = useStudio();
+  const { locale, actorName } = useStudio();
   const t = useStudioT();
-  const client = useQueryClient();
-  const me = useQuery({ queryKey: studioKeys.me(), queryFn: () => studioApi.me(session()) });
-  const channels = useQuery({ queryKey: studioKeys.channels(), queryFn: () => studioApi.channels(session()) });
-  const toggle = useMutation({
-    mutationFn: (online: boolean) => studioApi.setOnline(session(), online),
-    onSuccess: () => client.invalidateQueries({ queryKey: studioKeys.me() }),
-  });
+  const me = useQuery(studioMeOptions(locale));
+  const channels = useQuery(studioChannelsOptions(locale));
+  const toggle = useMutation(studioOnlineMutation(locale));
 
   const online = me.data?.isOnline ?? false;
   return (

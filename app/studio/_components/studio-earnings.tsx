@@ -1,14 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { studioEarningsOptions } from '@/lib/queries/studio-account';
 import { useStudio, useStudioT } from './studio-context';
 
 /** Her earnings account: balance and the last 50 entries, amounts formatted by the server (§9). */
 export function StudioEarnings() {
-  const { session, locale } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const earnings = useQuery({ queryKey: studioKeys.earnings(), queryFn: () => studioApi.earnings(session()) });
+  const earnings = useQuery(studioEarningsOptions(locale));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const data = earnings.data;
   return (

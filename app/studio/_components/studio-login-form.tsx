@@ -1,11 +1,13 @@
 'use client';
 
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { studioApi } from '@/lib/studio/studio-api';
+import { studioLoginMutation } from '@/lib/queries/studio-account';
+import { getQueryClient } from '@/lib/queries/query-client';
 import { studioString, type StudioText } from '@/lib/studio/studio-text';
 
 const field = 'mt-1 block w-full rounded-md border border-line bg-surface-2 px-3 py-2 text-fg';
@@ -19,25 +21,39 @@ function errorText(text: StudioText, error: unknown): string {
   return studioString(text, 'login.failed');
 }
 
-/** Studio login: email and password; on success the ss cookie is set and the dashboard opens. */
-export function StudioLoginForm({ locale, text }: { locale: Locale; text: StudioText }) {
+type Props = { locale: Locale; text: StudioText };
+
+/**
+ * Studio login: email and password; on success the ss cookie is set and the dashboard opens. The
+ * login page stands before the studio's provider (and its QueryClient): it uses the page's one.
+ */
+export function StudioLoginForm(props: Props) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <LoginForm {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function LoginForm({ locale, text }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const login = useMutation(studioLoginMutation(locale));
+  // The dashboard takes over after a login: the button stays busy until it has.
+  const busy = login.isPending || login.isSuccess;
   const t = (key: string) => studioString(text, key);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
     setError(null);
-    try {
-      await studioApi.logIn(locale, String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      router.replace('/studio/dashboard/');
-    } catch (caught) {
-      setError(errorText(text, caught));
-      setBusy(false);
-    }
+    login.mutate(
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      {
+        onSuccess: () => router.replace('/studio/dashboard/'),
+        onError: (caught) => setError(errorText(text, caught)),
+      },
+    );
   }
 
   return (

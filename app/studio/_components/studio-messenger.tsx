@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { studioChannelsOptions } from '@/lib/queries/studio-messenger';
 import { StudioChannelList } from './studio-channel-list';
 import { useStudio, useStudioT } from './studio-context';
 import { StudioConversation } from './studio-conversation';
@@ -12,10 +12,10 @@ import { StudioConversation } from './studio-conversation';
  * time). List and conversation side by side from 768 px; on a phone one at a time.
  */
 export function StudioMessenger() {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
   const [selected, setSelected] = useState<number | null>(null);
-  const channels = useQuery({ queryKey: studioKeys.channels(), queryFn: () => studioApi.channels(session()) });
+  const channels = useQuery(studioChannelsOptions(locale));
 
   return (
     <section aria-labelledby="studio-messenger-title" className="space-y-4">

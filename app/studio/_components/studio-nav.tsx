@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { studioApi } from '@/lib/studio/studio-api';
+import { useMutation } from '@tanstack/react-query';
+import { studioLogoutMutation } from '@/lib/queries/studio-account';
 import { useStudio, useStudioT } from './studio-context';
 
 const links = [
@@ -20,13 +20,17 @@ export function StudioNav() {
   const t = useStudioT();
   const pathname = usePathname();
   const router = useRouter();
-  const [leaving, setLeaving] = useState(false);
+  const logout = useMutation(studioLogoutMutation(locale));
+  // Leaving, whatever the answer: the login page follows.
+  const leaving = !logout.isIdle;
 
-  async function logOut() {
-    setLeaving(true);
-    await studioApi.logOut(locale).catch(() => undefined);
-    router.replace('/studio/');
-    router.refresh();
+  function logOut() {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        router.replace('/studio/');
+        router.refresh();
+      },
+    });
   }
 
   return (

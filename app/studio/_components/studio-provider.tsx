@@ -1,11 +1,12 @@
 'use client';
 
 import { QueryCache, QueryClient, QueryClientProvider, MutationCache } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { provideAccessToken } from '@/lib/api/access-token';
 import { ApiError } from '@/lib/api/api-error';
 import type { StudioAccess } from '@/lib/contracts/studio';
-import { studioApi } from '@/lib/studio/studio-api';
+import { renewStudioToken } from '@/lib/queries/studio-account';
 import type { StudioText } from '@/lib/studio/studio-text';
 import { StudioContext, type StudioContextValue } from './studio-context';
 import { StudioRealtime } from './studio-realtime';
@@ -18,8 +19,10 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 /**
  * The studio's client root: its strings, the performer's access token (renewed from the ss
- * cookie), one QueryClient, and the performer's real-time session. Any 401 ends the studio
- * session on the page (a logout elsewhere, an expired cookie) instead of failing call by call.
+ * cookie, lent to every REST call of the page), its own QueryClient (the studio is an app of
+ * its own: its retries and its 401 handling are not the guest pages'), and the performer's
+ * real-time session. Any 401 ends the studio session on the page (a logout elsewhere, an expired
+ * cookie) instead of failing call by call.
  */
 export function StudioProvider({ locale, text, access, children }: { locale: Locale; text: StudioText; access: StudioAccess; children: ReactNode }) {
   const [token, setToken] = useState(access);
@@ -28,6 +31,8 @@ export function StudioProvider({ locale, text, access, children }: { locale: Loc
   useEffect(() => {
     tokenRef.current = token;
   }, [token]);
+  // A layout effect: it runs before the queries of the pages below start (theirs are passive effects).
+  useLayoutEffect(() => provideAccessToken(() => tokenRef.current.accessToken), []);
 
   const [client] = useState(
     () =>
@@ -41,7 +46,7 @@ export function StudioProvider({ locale, text, access, children }: { locale: Loc
   useEffect(() => {
     const wait = Math.max(5_000, token.accessTokenExpiresAt * 1000 - Date.now() - RENEW_BEFORE_MS);
     const timer = setTimeout(() => {
-      studioApi.token(locale).then(setToken, (error: unknown) => isUnauthorized(error) && setEnded(true));
+      renewStudioToken(locale).then(setToken, (error: unknown) => isUnauthorized(error) && setEnded(true));
     }, wait);
     return () => clearTimeout(timer);
   }, [locale, token]);
@@ -52,7 +57,6 @@ export function StudioProvider({ locale, text, access, children }: { locale: Loc
       text,
       actorId: access.actorId,
       actorName: access.actorName,
-      session: () => ({ language: locale, accessToken: tokenRef.current.accessToken }),
       sessionEnded: () => setEnded(true),
     }),
     [locale, text, access.actorId, access.actorName],

@@ -2,9 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { currentRealtimeSession, publishRealtimeSession } from '@/lib/realtime/current-session';
+import { currentRealtimeSession, realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
-import { studioKeys } from '@/lib/studio/studio-api';
+import { studioKeys } from '@/lib/queries/studio-keys';
 import { useStudio } from './studio-context';
 
 /**
@@ -43,13 +43,13 @@ export function StudioRealtime({ studioToken }: { studioToken: string }) {
       session.open();
       sessionRef.current = session;
       // The live page (app/studio/_components/live) publishes her camera and runs private calls on this session.
-      publishRealtimeSession(session);
+      realtimeSessionStore.getState().actions.sessionOpened(session);
     });
     return () => {
       cancelled = true;
       for (const stop of stops) stop();
       sessionRef.current?.close();
-      if (sessionRef.current && currentRealtimeSession() === sessionRef.current) publishRealtimeSession(null);
+      if (sessionRef.current && currentRealtimeSession() === sessionRef.current) realtimeSessionStore.getState().actions.sessionClosed();
       sessionRef.current = null;
     };
   }, [client, locale, actorId]);

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { MESSAGE_TEXT_MAX } from '@/lib/contracts/messenger';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { studioReplyMutation } from '@/lib/queries/studio-messenger';
 import { useStudio, useStudioT } from './studio-context';
 
 /** 32 hex characters; getRandomValues works on plain http too (randomUUID needs a secure context). */
@@ -15,26 +15,25 @@ const newClientMessageId = () => Array.from(crypto.getRandomValues(new Uint8Arra
  * after a lost answer never sends it twice (the server stores each id once).
  */
 export function StudioReplyForm({ channelId }: { channelId: number }) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const client = useQueryClient();
   const [text, setText] = useState('');
   const pendingId = useRef<string | null>(null);
-  const send = useMutation({
-    mutationFn: (body: string) => {
-      pendingId.current ??= newClientMessageId();
-      return studioApi.reply(session(), { channelId, text: body, clientMessageId: pendingId.current });
-    },
-    onSuccess: () => {
-      pendingId.current = null;
-      setText('');
-      void client.invalidateQueries({ queryKey: studioKeys.channels() });
-    },
-  });
+  const send = useMutation(studioReplyMutation(locale));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (text.trim() !== '' && !send.isPending) send.mutate(text);
+    if (text.trim() === '' || send.isPending) return;
+    pendingId.current ??= newClientMessageId();
+    send.mutate(
+      { channelId, text, clientMessageId: pendingId.current },
+      {
+        onSuccess: () => {
+          pendingId.current = null;
+          setText('');
+        },
+      },
+    );
   }
 
   return (

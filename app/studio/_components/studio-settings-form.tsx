@@ -1,20 +1,20 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { MessengerSettings } from '@/lib/contracts/messenger';
 import { draftFromSettings, parseSettingsDraft } from '@/lib/studio/settings-form';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { studioSaveSettingsMutation, studioSettingsOptions } from '@/lib/queries/studio-messenger';
 import { useStudio, useStudioT } from './studio-context';
 
 const field = 'mt-1 block w-full max-w-xs rounded-md border border-line bg-surface-2 px-3 py-2 text-fg';
 
 /** Message price and free messages; saving tells guests at once (§7 messagePrice). */
 export function StudioSettings() {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const settings = useQuery({ queryKey: studioKeys.settings(), queryFn: () => studioApi.settings(session()) });
+  const settings = useQuery(studioSettingsOptions(locale));
   return (
     <section aria-labelledby="studio-settings-title" className="space-y-4">
       <h1 id="studio-settings-title" className="text-2xl font-bold">
@@ -27,15 +27,11 @@ export function StudioSettings() {
 }
 
 function SettingsForm({ initial }: { initial: MessengerSettings }) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftFromSettings(initial));
   const [invalid, setInvalid] = useState<'price' | 'freeMessages' | null>(null);
-  const save = useMutation({
-    mutationFn: (next: MessengerSettings) => studioApi.saveSettings(session(), next),
-    onSuccess: (saved) => client.setQueryData(studioKeys.settings(), saved),
-  });
+  const save = useMutation(studioSaveSettingsMutation(locale));
 
   function submit(event: FormEvent) {
     event.preventDefault();

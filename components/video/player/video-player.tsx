@@ -9,7 +9,7 @@ import { PlayerIcon } from './player-icons';
 import { SEEK_STEP_SECONDS, VOLUME_STEP, type PlayerKeyAction, playerKeyAction } from './player-keys';
 import type { PlayerText } from './player-text';
 import { playerVolume } from './player-volume';
-import type { StreamAnswer } from './stream-client';
+import type { StreamAnswer } from '@/lib/queries/video-stream';
 import { useFullscreen } from './use-fullscreen';
 
 export type VideoPlayerProps = {

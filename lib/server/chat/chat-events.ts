@@ -9,7 +9,7 @@ import { publishToActor } from '@/lib/server/realtime/actor-events';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import type { ChatRow } from './bill-chat';
 
 /** After the commit: §7 chatEnd to the guest's sessions and chatEnded to the performer's studio. */
@@ -59,7 +59,7 @@ export function publishLowBalance(pubsub: PubSub, chat: ChatRow, secondsLeft: nu
 /** The header follows the money (guestBalance) and the session its vouchers (guestVouchers) after a tick that spent them. */
 export async function publishSpending(db: DbOrTx, pubsub: PubSub, guestId: number, spent: { money: boolean; vouchers: boolean }): Promise<void> {
   try {
-    if (spent.money) await publishGuestBalance(db, pubsub, guestId);
+    if (spent.money) await afterBalanceChange(db, pubsub, guestId);
     if (spent.vouchers) await publishToGuest(pubsub, guestId, { type: 'guestVouchers', vouchers: await listGuestVouchers(db, guestId) });
   } catch (error) {
     // The money already moved; a lost event only delays the header until the next one.

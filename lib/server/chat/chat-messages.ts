@@ -19,7 +19,7 @@ import type { ChatRow } from './bill-chat';
 import { isWritingGroupChatType, roomMembers } from './room-members';
 
 /**
- * In-chat messages (issue 8 contract §4): messenger messages of the guest↔performer channel with
+ * In-chat messages (contract §4): messenger messages of the guest↔performer channel with
  * chatId set and isVideochat true, sent through the messenger's own send path — the same gift
  * and toy purchase (stock first, then the ledger, exactly once per clientMessageId). Text inside
  * a running chat is free; the chat itself is paid per second. Both sides get `chatMessage`.

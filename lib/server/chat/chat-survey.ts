@@ -6,7 +6,7 @@ import { AppError } from '@/lib/server/errors';
 import { guestChat } from './chat-view';
 
 /**
- * §4/§9 chat-exit survey (issue 8 contract §5): the guest rates their own chat once it ended.
+ * §4/§9 chat-exit survey (contract §5): the guest rates their own chat once it ended.
  * Another guest's chat is 404 (ids reveal nothing), a running one 409, a second answer 409 (the
  * unique key on chat_id decides, so two concurrent answers store one).
  */

@@ -10,7 +10,7 @@ import { endChat } from './end-chat';
 import { chatMediaConnected, chatMediaLost } from './media-events';
 
 /**
- * Private requests (issue 8 contract §2). A guest's single / singlec2c / videocall starts as a
+ * Private requests (contract §2). A guest's single / singlec2c / videocall starts as a
  * request; the performer accepts by starting the peer call, and her page reports the connection
  * (chatMedia). From the moment a private chat's media is up she is in it: her free and live
  * chats end (200) and new ones are refused (409); voyeurs stay (isVoyeurInSingleChatAllowed).

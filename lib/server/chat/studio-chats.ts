@@ -11,7 +11,7 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { endChat } from './end-chat';
 
 /**
- * The studio's view of her chats (issue 8 contract §3). Voyeur chats and live previews are never
+ * The studio's view of her chats (contract §3). Voyeur chats and live previews are never
  * shown and never reachable from here: both watch without being seen (§3
  * isVoyeurInSingleChatAllowed; a preview is a few free seconds' look into her room).
  */

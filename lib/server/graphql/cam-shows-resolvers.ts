@@ -11,7 +11,7 @@ import { buyTicket, type TicketOutcome } from '@/lib/server/tickets/buy-ticket';
 import { heldUpcomingShowIds } from '@/lib/server/tickets/held-tickets';
 import { removeTicket } from '@/lib/server/tickets/remove-ticket';
 import { ticketFailure } from '@/lib/server/tickets/ticket-result';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import type { GraphqlContext } from './context';
 
 const MAX_PAGE = 100;
@@ -54,7 +54,7 @@ async function myChatTickets(_parent: unknown, _args: unknown, context: GraphqlC
 
 /** §7 guestBalance to every session of the guest after money moved (like a purchase). */
 async function answer(context: GraphqlContext, guestId: number, outcome: TicketOutcome): Promise<ChatTicketResult> {
-  if (outcome.balanceChanged) await publishGuestBalance(context.db, runtime().pubsub, guestId);
+  if (outcome.balanceChanged) await afterBalanceChange(context.db, runtime().pubsub, guestId);
   return outcome.result;
 }
 

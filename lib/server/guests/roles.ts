@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { roleFlags } from '@/lib/guest/roles';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guestBenefits } from '@/lib/server/db/schema/bonus';
 import { type SubscriptionKind, subscriptions } from '@/lib/server/db/schema/subscriptions';
@@ -11,13 +12,11 @@ export type SubscriptionRoles = { isVip: boolean; isVXTVAboSubscriber: boolean; 
 export type RunningBenefitDays = { vip: boolean; premium: boolean };
 
 /**
- * §6: VIP is a running VIP subscription or VIP days from a bonus code; VIP counts as TV
- * subscriber; premium is TV or VIP, or premium days. The one formula every reader uses.
+ * §6: VIP is a running VIP subscription or VIP days from a bonus code; the flags follow from the
+ * one formula the browser uses too (lib/guest/roles.ts roleFlags).
  */
 export function subscriptionRoles(runningKinds: readonly SubscriptionKind[], days: RunningBenefitDays): SubscriptionRoles {
-  const isVip = runningKinds.includes('vip') || days.vip;
-  const isVXTVAboSubscriber = isVip || runningKinds.includes('tv');
-  return { isVip, isVXTVAboSubscriber, isPremium: isVXTVAboSubscriber || days.premium };
+  return roleFlags({ vip: runningKinds.includes('vip') || days.vip, tv: runningKinds.includes('tv'), premiumDays: days.premium });
 }
 
 /** VIP and premium days granted by bonus codes that have not run out (validTo null: permanent). */

@@ -5,7 +5,7 @@ import { log } from '@/lib/server/log';
 import type { LiveAccess, LivePrincipal } from './live-access';
 
 /**
- * chatMedia (issue 8 contract §1): the server cannot see the media of a direct connection and
+ * chatMedia (contract §1): the server cannot see the media of a direct connection and
  * billing never trusts the guest, so the performer's page reports her peer connection state.
  * Accepted only from the actor of that running private chat (LiveAccess.canSignalP2P says
  * 'actor', which the chat service answers only for a running single/singlec2c/videocall of

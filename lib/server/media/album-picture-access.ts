@@ -38,8 +38,8 @@ async function findPicture(db: DbOrTx, pictureId: number) {
 }
 
 /**
- * Whether this viewer may see an album picture now, by the album view's own rules (issue 6,
- * picture-access.ts pictureLockReason): 404 for an unknown picture or one of an unreleased
+ * Whether this viewer may see an album picture now, by the album view's own rules
+ * (picture-access.ts pictureLockReason): 404 for an unknown picture or one of an unreleased
  * album; 403 COUNTRY_BANNED for a performer banned in the viewer's country (§6); 403
  * AGE_VERIFICATION_REQUIRED for fsk 18 without accepted avs, whatever was bought (§6); 403
  * PURCHASE_REQUIRED past a paid album's previews without access (bought, gifted, VIP flatrate).

@@ -9,7 +9,7 @@ import { AppError, isAppError } from '@/lib/server/errors';
 import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { getBalance } from '@/lib/server/wallet/ledger';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { selectChannelRows } from './channel-row';
 import { type GiftRow, giftRowsByIds } from './gifts';
 import { findMessage } from './messages';
@@ -72,7 +72,7 @@ export async function sendGuestMessage(db: DbOrTx, pubsub: PubSub, input: GuestM
   if (settled.kind === 'replay') return (await findReplay(db, input)) ?? failReplay();
 
   await publishMessageEvents(db, pubsub, { channelId: input.channelId, guestId: input.guestId, actorId: channel.actorId });
-  if (settled.price > 0) await publishGuestBalance(db, pubsub, input.guestId);
+  if (settled.price > 0) await afterBalanceChange(db, pubsub, input.guestId);
   return {
     message: await findMessage(db, settled.messageId),
     price: settled.price,

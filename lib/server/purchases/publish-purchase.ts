@@ -3,7 +3,7 @@ import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import type { BuyOutcome } from './buy-item';
 
 /**
@@ -11,6 +11,6 @@ import type { BuyOutcome } from './buy-item';
  * and guestVouchers when a voucher was spent, to every session of the guest.
  */
 export async function publishPurchase(db: DbOrTx, pubsub: PubSub, guestId: number, outcome: BuyOutcome, now = new Date()): Promise<void> {
-  if (outcome.balanceChanged) await publishGuestBalance(db, pubsub, guestId);
+  if (outcome.balanceChanged) await afterBalanceChange(db, pubsub, guestId);
   if (outcome.voucherSpent) await publishToGuest(pubsub, guestId, { type: 'guestVouchers', vouchers: await listGuestVouchers(db, guestId, now) });
 }

@@ -10,10 +10,9 @@ import { subscribeToBroadcast } from '@/lib/server/realtime/broadcast-events';
 import { type Connection, sendText } from '@/lib/server/realtime/connection';
 import { ConnectionIndex } from '@/lib/server/realtime/connection-index';
 import { subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
-import { isLoggedIn, type SessionState } from '@/lib/server/realtime/handlers';
-import { isPerformerSession } from '@/lib/server/realtime/performer-session';
 import { processFrame } from '@/lib/server/realtime/process-frame';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { isLoggedIn, isPerformerSession, type MessageHandler, type SessionState } from '@/lib/server/realtime/session-state';
 
 export type RealtimeHub = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -46,9 +45,20 @@ function toBuffer(data: RawData): Buffer {
 
 const newSession = (): SessionState => ({ sessionId: randomUUID(), language: 'en', guestId: null, actorId: null, tokenExpiresAt: null });
 
-export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: number } = {}): RealtimeHub {
+export type HubOptions = {
+  /** Answers every parsed frame: the table of lib/server/ws/dispatch.ts (the transport knows no domain). */
+  handleMessage: MessageHandler;
+  pubsub?: PubSub;
+  heartbeatMs?: number;
+};
+
+/**
+ * The transport: sockets indexed per guest, performer and session, the heartbeat, the PubSub
+ * fan-out. lib/server/ws/attach.ts builds it with the frame handlers (createRealtimeHub).
+ */
+export function createHub(options: HubOptions): RealtimeHub {
   // ws closes a connection whose message exceeds maxPayload with 1009 by itself; no
-  // permessage-deflate (issue 7 speed: it costs memory and fan-out rate).
+  // permessage-deflate (docs/PERFORMANCE.md: it costs memory per socket and fan-out rate).
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false, perMessageDeflate: false });
   const connections = new Set<Connection>();
   const byGuest = new ConnectionIndex();
@@ -92,7 +102,7 @@ export function createRealtimeHub(options: { pubsub?: PubSub; heartbeatMs?: numb
       connection.queue = connection.queue
         .then(async () => {
           const before = connection.session;
-          await processFrame(connection, text);
+          await processFrame(connection, text, options.handleMessage);
           // A socket that closed while its message was handled must not be indexed again.
           if (connections.has(connection)) reindex(connection, before);
         })

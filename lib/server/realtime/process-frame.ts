@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { clientMessageSchema, closeCodes, MAX_BAD_MESSAGES } from '@/lib/realtime/protocol';
 import { log } from '@/lib/server/log';
 import { type Connection, send } from '@/lib/server/realtime/connection';
-import { errorMessage, handleClientMessage } from '@/lib/server/realtime/handlers';
+import { errorMessage, type MessageHandler } from '@/lib/server/realtime/session-state';
 
 function describeIssues(error: z.ZodError): string {
   const [issue] = error.issues;
@@ -23,9 +23,9 @@ function rejectMessage(connection: Connection, message: string): void {
 
 /**
  * Parses one text frame with the protocol schema (DESIGN.md: every input is parsed at the
- * boundary), answers it and updates the connection's session. Never throws.
+ * boundary), answers it with `handle` and updates the connection's session. Never throws.
  */
-export async function processFrame(connection: Connection, text: string): Promise<void> {
+export async function processFrame(connection: Connection, text: string, handle: MessageHandler): Promise<void> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -35,7 +35,7 @@ export async function processFrame(connection: Connection, text: string): Promis
   const parsed = clientMessageSchema.safeParse(json);
   if (!parsed.success) return rejectMessage(connection, describeIssues(parsed.error));
   try {
-    const result = await handleClientMessage(connection.session, parsed.data);
+    const result = await handle(connection.session, parsed.data);
     connection.session = result.session;
     for (const reply of result.replies) send(connection, reply);
   } catch (error) {

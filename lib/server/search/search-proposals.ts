@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, desc, sql } from 'drizzle-orm';
+import { MAX_PROPOSALS } from '@/lib/catalog/rules';
 import type { SearchProposal } from '@/lib/contracts/search';
 import { tags } from '@/lib/server/db/schema/catalog';
 import type { SearchRun } from './search-run';
 import { searchPageLink } from './search-links';
 
-/** Completion proposals while typing: performer names first, then tag names; at most 8. */
-export const MAX_PROPOSALS = 8;
 const MAX_ACTOR_PROPOSALS = 5;
 
 /** Tag names in the guest's language containing the pattern (tags_names_trgm_idx prefilters). */

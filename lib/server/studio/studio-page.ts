@@ -7,7 +7,7 @@ import { runtime } from '@/lib/server/runtime';
 import { studioLocale } from '@/lib/studio/studio-locale';
 import { flattenMessages, type StudioText } from '@/lib/studio/studio-text';
 import { STUDIO_COOKIE } from './studio-cookie';
-import { studioAccess } from './studio-request';
+import { studioAccess } from './studio-access';
 import { studioSessionLogin } from './studio-sessions';
 
 /** The studio's language from the browser (Accept-Language among de/en/es/nl). */

@@ -9,7 +9,7 @@ import { camShowRuns, chatTickets } from '@/lib/server/db/schema/tickets';
 import { endChatsWithoutTicket, endShowChats } from '@/lib/server/chat/show-chats';
 import { AppError } from '@/lib/server/errors';
 import { log } from '@/lib/server/log';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { removeTicket } from './remove-ticket';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
@@ -149,7 +149,7 @@ async function refundHolders(db: DbOrTx, pubsub: PubSub, showId: number, now: Da
   for (const { guestId } of holders) {
     try {
       const outcome = await removeTicket(db, guestId, showId, now);
-      if (outcome.balanceChanged) await publishGuestBalance(db, pubsub, guestId);
+      if (outcome.balanceChanged) await afterBalanceChange(db, pubsub, guestId);
     } catch (error) {
       log.error(`refund of show ${showId} for guest ${guestId} failed`, error);
     }

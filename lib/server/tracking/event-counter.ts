@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * §7 tracker calls are counted per event name in this process and written to the server log
- * (no table: issue 7 asks for the calls, not for an analytics store). The counts reset on restart.
+ * (no table: §7 asks for the calls, not for an analytics store). The counts reset on restart.
  */
 const counts = new Map<string, number>();
 /** Free-form `track` event names are bounded so a client cannot grow the map without end. */

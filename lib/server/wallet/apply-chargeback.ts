@@ -9,7 +9,7 @@ import { AppError } from '@/lib/server/errors';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { chargebackKey, isDisputable } from './disputable-top-ups';
 import { type AccountRef, ensureAccount, postTransaction } from './ledger';
-import { publishGuestBalance } from './publish-balance';
+import { afterBalanceChange } from './after-balance-change';
 import type { TopUpRow } from './top-up-core';
 
 /** The provider's notice of a disputed card payment: our top-up id, or the provider's reference of the charge. */
@@ -119,6 +119,6 @@ export async function applyChargeback(db: DbOrTx, pubsub: PubSub, notice: Charge
     await tx.update(guestPaymentSettings).set({ autoRechargeEnabled: false, updatedAt: new Date() }).where(eq(guestPaymentSettings.guestId, row.guestId));
     return { topUpId: row.id, guestId: row.guestId, amount: row.amount, debited, opened, replayed: false };
   });
-  if (!outcome.replayed) await publishGuestBalance(db, pubsub, outcome.guestId);
+  if (!outcome.replayed) await afterBalanceChange(db, pubsub, outcome.guestId);
   return outcome;
 }

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LivePublication } from '@/lib/live/publish-camera';
 import type { RealtimeSession } from '@/lib/realtime/session';
-import { studioApi, studioKeys } from '@/lib/studio/studio-api';
+import { setStudioOnline, studioMeOptions } from '@/lib/queries/studio-account';
+import { studioKeys } from '@/lib/queries/studio-keys';
 import { useStudio, useStudioT } from '../studio-context';
 import { LiveVideo } from '@/components/live/live-video';
 
@@ -17,10 +18,10 @@ type Props = { stream: MediaStream | null; onStream: (stream: MediaStream | null
  * Going offline stops the publication first; the server then ends her chats (exit 200).
  */
 export function StudioCameraPanel({ stream, onStream, realtime }: Props) {
-  const { session, actorId } = useStudio();
+  const { locale, actorId } = useStudio();
   const t = useStudioT();
   const client = useQueryClient();
-  const me = useQuery({ queryKey: studioKeys.me(), queryFn: () => studioApi.me(session()) });
+  const me = useQuery(studioMeOptions(locale));
   const publication = useRef<LivePublication | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
@@ -46,7 +47,7 @@ export function StudioCameraPanel({ stream, onStream, realtime }: Props) {
   const goOnline = useMutation({
     mutationFn: async () => {
       if (!stream || !realtime) throw new Error('camera or session missing');
-      await studioApi.setOnline(session(), true);
+      await setStudioOnline(locale, true);
       const { publishCamera } = await import('@/lib/live/publish-camera');
       publication.current?.stop();
       publication.current = publishCamera(realtime, stream, { roomId: actorId });
@@ -59,7 +60,7 @@ export function StudioCameraPanel({ stream, onStream, realtime }: Props) {
       publication.current?.stop();
       publication.current = null;
       setPublishing(false);
-      await studioApi.setOnline(session(), false);
+      await setStudioOnline(locale, false);
     },
     onSettled: () => client.invalidateQueries({ queryKey: studioKeys.me() }),
   });

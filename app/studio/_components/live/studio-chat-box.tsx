@@ -1,6 +1,6 @@
 'use client';
 
-import { studioApi } from '@/lib/studio/studio-api';
+import { studioChatTextMutation } from '@/lib/queries/studio-live';
 import type { LiveChatMessage } from './live-events';
 import { useStudio, useStudioT } from '../studio-context';
 import { StudioRoomMessage } from './studio-room-message';
@@ -44,7 +44,7 @@ function MessageBody({ message }: { message: LiveChatMessage }) {
 }
 
 function ReplyForm({ target }: { target: { chatId: number; guestName: string } }) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
   return (
     <StudioTextForm
@@ -54,7 +54,7 @@ function ReplyForm({ target }: { target: { chatId: number; guestName: string } }
       labelVisible={false}
       placeholder={t('live.messages.placeholder', { name: target.guestName })}
       sendLabel={t('live.messages.send')}
-      send={(text) => studioApi.sendChatText(session(), target.chatId, text)}
+      mutation={studioChatTextMutation(locale, target.chatId)}
       failure={() => t('live.messages.failed')}
     />
   );

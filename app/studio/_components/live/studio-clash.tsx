@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { ClashScore } from '@/components/chat/clash-score';
 import { useRoomT } from '@/components/chat/room-text';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { studioClashApi } from '@/lib/clash/clash-api';
 import type { ClashView } from '@/lib/clash/clash-rules';
+import { studioClashOpponentsOptions, studioCurrentClashOptions, studioStartClashMutation } from '@/lib/queries/studio-clash';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { useStudio } from '../studio-context';
 
@@ -16,14 +16,14 @@ import { useStudio } from '../studio-context';
  * Her running clash is asked once on load (a reload mid-clash keeps it).
  */
 export function StudioClash({ realtime }: { realtime: RealtimeSession | null }) {
-  const { session, actorId } = useStudio();
+  const { locale, actorId } = useStudio();
   const t = useRoomT();
   // What the events and her start said; before either, her running clash as loaded.
   const [latest, setClash] = useState<ClashView | null>(null);
   const [opponentId, setOpponentId] = useState<number | null>(null);
-  const current = useQuery({ queryKey: ['studio', 'clash', 'current'], queryFn: () => studioClashApi.current(session()), staleTime: Infinity });
-  const opponents = useQuery({ queryKey: ['studio', 'clash', 'opponents'], queryFn: () => studioClashApi.opponents(session()), refetchInterval: 30_000 });
-  const start = useMutation({ mutationFn: (id: number) => studioClashApi.start(session(), id), onSuccess: setClash });
+  const current = useQuery(studioCurrentClashOptions(locale));
+  const opponents = useQuery(studioClashOpponentsOptions(locale));
+  const start = useMutation(studioStartClashMutation(locale));
 
   useEffect(() => {
     if (!realtime) return;
@@ -50,7 +50,7 @@ export function StudioClash({ realtime }: { realtime: RealtimeSession | null }) 
           className="flex flex-wrap gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (chosen !== null) start.mutate(chosen);
+            if (chosen !== null) start.mutate(chosen, { onSuccess: setClash });
           }}
         >
           <label className="basis-full text-sm" htmlFor="studio-clash-opponent">

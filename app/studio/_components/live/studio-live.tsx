@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
-import { studioKeys } from '@/lib/studio/studio-api';
+import { studioKeys } from '@/lib/queries/studio-keys';
+import { studioChatRoomOptions } from '@/lib/queries/studio-live';
 import { useStudio, useStudioT } from '../studio-context';
 import { subscribeLiveEvents } from './live-events';
 import { initialLiveState, liveReducer, pendingRequests } from './live-state';
@@ -14,9 +15,9 @@ import { StudioRoomReactions } from './studio-room-reactions';
 import { StudioChatEarnings } from './studio-chat-earnings';
 import { StudioPrivateCall } from './studio-private-call';
 import { StudioRequests } from './studio-requests';
-import { chatRoomQuery, StudioRoom } from './studio-room';
+import { StudioRoom } from './studio-room';
 import { StudioToyLog } from './studio-toy-log';
-import { useStudioRealtimeSession } from './use-studio-realtime-session';
+import { useRealtimeSession } from '@/stores/realtime-session';
 
 /**
  * /studio/live/: her camera and online switch, private requests and the running
@@ -25,10 +26,10 @@ import { useStudioRealtimeSession } from './use-studio-realtime-session';
  */
 export function StudioLive() {
   const t = useStudioT();
-  const { session } = useStudio();
-  const room = useQuery(chatRoomQuery(session));
+  const { locale } = useStudio();
+  const room = useQuery(studioChatRoomOptions(locale));
   const client = useQueryClient();
-  const realtime = useStudioRealtimeSession();
+  const realtime = useRealtimeSession();
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [live, dispatch] = useReducer(liveReducer, initialLiveState);
   const [selected, setSelected] = useState<{ chatId: number; guestName: string } | null>(null);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { LiveState } from '@/lib/live/live-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
-import { studioApi } from '@/lib/studio/studio-api';
+import { studioEndChatMutation } from '@/lib/queries/studio-live';
 import { useStudio, useStudioT } from '../studio-context';
 import { sendChatMedia } from './live-events';
 import { useCallMicrophone } from './use-call-microphone';
@@ -23,7 +23,7 @@ type Props = { call: PrivateRequest; stream: MediaStream | null; realtime: Realt
  * taken without her camera running, the call asks for her microphone alone.
  */
 export function StudioPrivateCall({ call, stream, realtime }: Props) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
   const [state, setState] = useState<LiveState>('connecting');
   const [remote, setRemote] = useState<MediaStream | null>(null);
@@ -31,7 +31,7 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
   // The voice call sends her microphone alone (audioOnly); her room pauses like for a private chat.
   const voice = call.chatType === 'voice';
   const audioRef = useRef<HTMLAudioElement>(null);
-  const end = useMutation({ mutationFn: () => studioApi.endChat(session(), chatId) });
+  const end = useMutation(studioEndChatMutation(locale));
   // Fixed for the call's life: starting her camera mid-call must not restart the connection.
   const [ownMicrophone] = useState(() => voice && stream === null);
   const microphone = useCallMicrophone(ownMicrophone);
@@ -84,7 +84,7 @@ export function StudioPrivateCall({ call, stream, realtime }: Props) {
       </p>
       {voice ? <audio ref={audioRef} autoPlay data-testid="studio-voice-audio" aria-label={t('live.anonymous.caller')} /> : null}
       {guestCamera ? <LiveVideo stream={remote} muted={false} label={t('live.call.guestCamera', { name: call.guestName })} testId="studio-private-video" className="aspect-video w-full rounded-lg bg-black object-cover" /> : null}
-      <button type="button" className={buttonStyles.secondary} disabled={end.isPending} onClick={() => end.mutate()}>
+      <button type="button" className={buttonStyles.secondary} disabled={end.isPending} onClick={() => end.mutate(chatId)}>
         {t('live.call.end')}
       </button>
       {microphone.failed ? (

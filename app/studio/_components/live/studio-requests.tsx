@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ApiError } from '@/lib/api/api-error';
 import { formatMoney } from '@/lib/format/currency';
-import { studioApi } from '@/lib/studio/studio-api';
+import { studioEndChatMutation } from '@/lib/queries/studio-live';
 import { useStudio, useStudioT } from '../studio-context';
 import type { PrivateRequest } from './live-state';
 
@@ -16,10 +16,10 @@ type Props = { requests: PrivateRequest[]; cameraOn: boolean; connected: boolean
  * with its chatEnded.
  */
 export function StudioRequests({ requests, cameraOn, connected, busy, onAccept, onDeclined }: Props) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
   const decline = useMutation({
-    mutationFn: (chatId: number) => studioApi.endChat(session(), chatId),
+    ...studioEndChatMutation(locale),
     onSuccess: (result) => onDeclined(result.chatId),
     // 404: the request has already ended (the guest left, or it ran out): nothing left to decline.
     onError: (error, chatId) => error instanceof ApiError && error.status === 404 && onDeclined(chatId),

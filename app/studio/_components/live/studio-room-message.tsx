@@ -1,7 +1,7 @@
 'use client';
 
 import { useRoomT } from '@/components/chat/room-text';
-import { studioApi } from '@/lib/studio/studio-api';
+import { studioRoomTextMutation } from '@/lib/queries/studio-live';
 import { useStudio } from '../studio-context';
 import { StudioTextForm } from './studio-text-form';
 
@@ -11,7 +11,7 @@ import { StudioTextForm } from './studio-text-form';
  * nobody is there to read it.
  */
 export function StudioRoomMessage() {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useRoomT();
   return (
     <StudioTextForm
@@ -21,7 +21,7 @@ export function StudioRoomMessage() {
       labelVisible
       placeholder={t('studio.roomPlaceholder')}
       sendLabel={t('studio.roomSend')}
-      send={(text) => studioApi.sendRoomText(session(), text)}
+      mutation={studioRoomTextMutation(locale)}
       failure={(error) => ((error as { code?: string } | null)?.code === 'CONFLICT' ? t('studio.roomEmpty') : t('studio.roomFailed'))}
       className="border-t border-line pt-2"
     />

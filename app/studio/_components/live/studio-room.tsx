@@ -1,31 +1,20 @@
 'use client';
 
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { studioApi, studioKeys, type StudioSession } from '@/lib/studio/studio-api';
+import { studioChatRoomOptions, studioKickMutation } from '@/lib/queries/studio-live';
 import type { StudioChat } from '@/lib/contracts/studio-chat';
 import { useStudio, useStudioT } from '../studio-context';
 import { formatDuration } from './live-state';
-
-/** The room refreshes on chatStarted / chatEnded and, for the running amounts, every 5 s. */
-export const ROOM_REFRESH_MS = 5_000;
-
-/** Her room, shared by the list and the page (which also finds requests in it). */
-export const chatRoomQuery = (session: () => StudioSession) =>
-  queryOptions({ queryKey: studioKeys.chatRoom(), queryFn: () => studioApi.chatRoom(session()), refetchInterval: ROOM_REFRESH_MS, staleTime: 0 });
 
 type Props = { selectedChatId: number | null; onSelect: (chat: StudioChat) => void };
 
 /** Her running chats with guest, type, running time and her share so far; voyeurs are never shown. */
 export function StudioRoom({ selectedChatId, onSelect }: Props) {
-  const { session } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const client = useQueryClient();
-  const room = useQuery(chatRoomQuery(session));
-  const kick = useMutation({
-    mutationFn: (chatId: number) => studioApi.kick(session(), chatId),
-    onSettled: () => client.invalidateQueries({ queryKey: studioKeys.chatRoom() }),
-  });
+  const room = useQuery(studioChatRoomOptions(locale));
+  const kick = useMutation(studioKickMutation(locale));
   const now = useClock();
   // Voyeurs watch without being seen: the server leaves them out, and so does the page.
   const chats = (room.data ?? []).filter((chat) => chat.type !== 'voyeur');

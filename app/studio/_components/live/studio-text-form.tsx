@@ -1,11 +1,11 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CHAT_TEXT_MAX } from '@/lib/contracts/chat';
 
-type Props = {
+type Props<T> = {
   /** The input's id and the data-testid prefix (`<testId>-input`, `<testId>-send`). */
   id: string;
   testId: string;
@@ -14,20 +14,21 @@ type Props = {
   labelVisible: boolean;
   placeholder: string;
   sendLabel: string;
-  send: (text: string) => Promise<unknown>;
+  /** What sending a text is (lib/queries/studio-live.ts). */
+  mutation: UseMutationOptions<T, Error, string>;
   /** The sentence for a failed send. */
   failure: (error: unknown) => string;
   className?: string;
 };
 
 /** One line of text she sends from the live page (a reply to a guest, a message to the room): emptied after a send. */
-export function StudioTextForm({ id, testId, label, labelVisible, placeholder, sendLabel, send, failure, className = '' }: Props) {
+export function StudioTextForm<T>({ id, testId, label, labelVisible, placeholder, sendLabel, mutation: options, failure, className = '' }: Props<T>) {
   const [text, setText] = useState('');
-  const mutation = useMutation({ mutationFn: send, onSuccess: () => setText('') });
+  const mutation = useMutation(options);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (text.trim() !== '') mutation.mutate(text);
+    if (text.trim() !== '') mutation.mutate(text, { onSuccess: () => setText('') });
   }
 
   return (

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { formatMoney } from '@/lib/format/currency';
-import { studioShowApi, studioShowKeys } from '@/lib/tickets/studio-show-api';
+import { studioShowMutation, studioShowsOptions } from '@/lib/queries/studio-shows';
 import { useStudio, useStudioT } from '../studio-context';
 
 /**
@@ -11,14 +11,10 @@ import { useStudio, useStudioT } from '../studio-context';
  * ticket holder (and makes her a ticket show: only holders may join her room), End closes it.
  */
 export function StudioShowList() {
-  const { session, locale } = useStudio();
+  const { locale } = useStudio();
   const t = useStudioT();
-  const queryClient = useQueryClient();
-  const shows = useQuery({ queryKey: studioShowKeys.list(), queryFn: () => studioShowApi.list(session()) });
-  const change = useMutation({
-    mutationFn: ({ showId, action }: { showId: number; action: 'start' | 'end' }) => studioShowApi[action](session(), showId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studioShowKeys.list() }),
-  });
+  const shows = useQuery(studioShowsOptions(locale));
+  const change = useMutation(studioShowMutation(locale));
   const when = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
   const list = shows.data ?? [];
   return (

@@ -17,7 +17,7 @@ import {
   videoSpan,
 } from './sitemap-source';
 
-/** The listing pages of issue 3 that have no parameters: home and the §2 catalogue routes. */
+/** The catalogue listing pages that have no parameters: home and the §2 catalogue routes. */
 export const sitemapStaticRoutes: readonly AppPathname[] = ['/', ...staticCrumbRoutes];
 
 function item(pathname: AppPathname, params: Record<string, string> | undefined, lastmod: Date | null): SitemapItem {

@@ -22,8 +22,8 @@ const isFree = (): SQL => sql`${videos.isFree}`;
 const isDiscounted = (): SQL => sql`${videos.price} < ${videos.basePrice}`;
 
 /**
- * 'bought' needs purchases, which come with issue 6 (buying). Until then nobody has bought
- * anything: for an anonymous viewer (and for now for everyone) it is the empty set.
+ * 'bought' would need the viewer's purchases, which the list query does not join: for an
+ * anonymous viewer (and for now for everyone) it is the empty set.
  */
 const bought = (): SQL => sql`false`;
 

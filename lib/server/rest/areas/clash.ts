@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clashVoteInputSchema, currentClashInputSchema, startClashInputSchema } from '@/lib/contracts/clash';
 import { clashOpponents, currentClash, startClash, votedFor, voteInClash } from '@/lib/server/clash/clash-service';
 import { runtime } from '@/lib/server/runtime';
-import { requirePerformer } from '@/lib/server/studio/studio-request';
+import { requirePerformer } from './studio-request';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 

@@ -8,14 +8,14 @@ import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { runtime } from '@/lib/server/runtime';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { type RestArea, restCall } from '../call';
 
 /** §7 events after a redemption: bonusCodeRedeemed, and guestBalance / guestVouchers / VIP and TV updates when they changed. */
 async function publishRedemption(db: DbOrTx, guestId: number, redeemed: Awaited<ReturnType<typeof redeemBonusCode>>): Promise<void> {
   const { pubsub } = runtime();
   await publishToGuest(pubsub, guestId, { type: 'bonusCodeRedeemed', code: redeemed.code });
-  if (redeemed.currencies.includes('EUR')) await publishGuestBalance(db, pubsub, guestId);
+  if (redeemed.currencies.includes('EUR')) await afterBalanceChange(db, pubsub, guestId);
   if (redeemed.vouchers) await publishToGuest(pubsub, guestId, { type: 'guestVouchers', vouchers: redeemed.vouchers });
   // VIP or premium days change the §6 roles: the page reacts as to any VIP/TV update (§4).
   if (redeemed.benefits.some((benefit) => benefit.kind === 'vipSubscription' || benefit.kind === 'premiumSubscription')) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { GuestSessionResponse } from '@/lib/contracts/guest-session';
-import { guestSession } from '@/lib/server/guests/guest-session';
+import { guestSession } from '@/lib/server/accounts/guest-session';
 import { type RestArea, restCall } from '../call';
 
 /** The §3 guest session call of the §7 guest area. */

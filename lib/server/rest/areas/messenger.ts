@@ -31,7 +31,7 @@ import { assertJsonRequest } from './account-request';
 const data = <T>(value: T) => ({ success: true as const, data: value });
 const none = z.object({});
 
-/** §7 messenger area (issue 7 bullets 4 and 5); every channel call is the guest's own channel or 404. */
+/** §7 messenger area; every channel call is the guest's own channel or 404. */
 export const messengerArea: RestArea = {
   // GET /rest/v1/messenger/channels?filter=&online=&offset=&limit= – §4 channel list (first 500) with the unread total
   channels: restCall({

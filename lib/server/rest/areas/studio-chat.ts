@@ -5,12 +5,12 @@ import { sendActorChatMessage } from '@/lib/server/chat/chat-messages';
 import { sendRoomMessage } from '@/lib/server/chat/room-message';
 import { endStudioChat, studioChatRoom } from '@/lib/server/chat/studio-chats';
 import { runtime } from '@/lib/server/runtime';
-import { requirePerformer } from '@/lib/server/studio/studio-request';
+import { requirePerformer } from './studio-request';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 
 /**
- * The performer's chats (issue 8 contract §3), mounted into the studio area by dispatch.ts:
+ * The performer's chats (contract §3), mounted into the studio area by dispatch.ts:
  * /rest/v1/studio/chat/…. Every call resolves her actor from the performer token; a chat that
  * is not hers (or a voyeur's, or ended) is 404.
  */

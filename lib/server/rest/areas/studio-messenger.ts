@@ -6,7 +6,7 @@ import { listOlderMessages } from '@/lib/server/messenger/older-messages';
 import { getActorChannel } from '@/lib/server/messenger/open-channel';
 import { sendActorMessage } from '@/lib/server/messenger/send-actor-message';
 import { runtime } from '@/lib/server/runtime';
-import { requirePerformer } from '@/lib/server/studio/studio-request';
+import { requirePerformer } from './studio-request';
 import { type RestArea, restCall } from '../call';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { runtime } from '@/lib/server/runtime';
-import { requirePerformer } from '@/lib/server/studio/studio-request';
+import { requirePerformer } from './studio-request';
 import { endShow, listStudioShows, startShow } from '@/lib/server/tickets/studio-shows';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';

@@ -4,7 +4,7 @@ import { saveChatExitSurvey } from '@/lib/server/chat/chat-survey';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 
-/** §4/§9 surveys (issue 8 contract §5). */
+/** §4/§9 surveys (contract §5). */
 export const surveyArea: RestArea = {
   // POST /rest/v1/survey/chatexit {chatId, rating: 'BAD'|'GREAT', comment?} – own ended chat, once; 404 / 409
   chatexit: restCall({

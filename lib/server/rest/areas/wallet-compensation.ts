@@ -9,7 +9,7 @@ import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 import { topUpReply } from './wallet-reply';
 
-/** Issue 5, §2 opcompensation (§6 restricted guests); wallet.ts spreads it into its table. */
+/** §2 opcompensation (§6 restricted guests); wallet.ts spreads it into its table. */
 export const walletCompensationCalls: RestArea = {
   // GET /rest/v1/wallet/compensation – data OpenCompensation {items, total, totalFormatted, restrictionLevel}
   compensation: restCall({

@@ -17,7 +17,7 @@ function assertSandbox(call: string): void {
   if (env().PAYMENT_PROVIDER !== 'sandbox') throw new AppError('UNKNOWN_CALL', `Unknown call wallet/${call}.`);
 }
 
-/** Issue 5, §6: the sandbox payment provider's dispute desk (/pay/sandbox-disputes/); wallet.ts spreads it into its table. */
+/** §6: the sandbox payment provider's dispute desk (/pay/sandbox-disputes/); wallet.ts spreads it into its table. */
 export const walletSandboxCalls: RestArea = {
   // GET /rest/v1/wallet/sandbox/disputable – data {items: [{topUpId, amount, amountFormatted, label, createdAt, disputed}]}: the guest's recent succeeded card top-ups; 404 unless PAYMENT_PROVIDER=sandbox
   'sandbox/disputable': restCall({

@@ -11,7 +11,7 @@ import { AppError } from '@/lib/server/errors';
 import { paymentProvider } from '@/lib/server/payments/registry';
 import { runtime } from '@/lib/server/runtime';
 import { startCarrierTopUp } from '@/lib/server/wallet/carrier-top-up';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { takeSandboxVoiceCall } from '@/lib/server/wallet/sandbox-voice-call';
 import { startSepaTopUp } from '@/lib/server/wallet/sepa-top-up';
 import { topUpStatus } from '@/lib/server/wallet/top-up-status';
@@ -72,7 +72,7 @@ export const walletSourceCalls: RestArea = {
       if (env().PAYMENT_PROVIDER !== 'sandbox') throw new AppError('UNKNOWN_CALL', 'Unknown call wallet/sandbox/voice-call.');
       assertJsonRequest(request);
       const call = await takeSandboxVoiceCall(db, paymentProvider(), input);
-      if (call.balanceChanged && call.guestId !== null) await publishGuestBalance(db, runtime().pubsub, call.guestId);
+      if (call.balanceChanged && call.guestId !== null) await afterBalanceChange(db, runtime().pubsub, call.guestId);
       return { success: true, data: { status: call.status } };
     },
   }),

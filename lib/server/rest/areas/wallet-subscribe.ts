@@ -5,7 +5,7 @@ import { runtime } from '@/lib/server/runtime';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { startSubscription } from '@/lib/server/subscriptions/start-subscription';
 import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
-import { publishGuestBalance } from '@/lib/server/wallet/publish-balance';
+import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
 
@@ -20,7 +20,7 @@ export const walletSubscribeCalls: RestArea = {
       assertJsonRequest(request);
       const { price, replayed, subscription } = await startSubscription(db, guest.guestId, flow, idempotencyKey);
       const { pubsub } = runtime();
-      await publishGuestBalance(db, pubsub, guest.guestId);
+      await afterBalanceChange(db, pubsub, guest.guestId);
       const started = replayed ? undefined : { kind: subscription.kind, flow, price, currency: 'EUR' as const };
       await publishSubscriptionState(db, pubsub, guest.guestId, started);
       return { success: true, data: { price, priceFormatted: formatMoney(price, 'EUR'), state: await subscriptionState(db, guest.guestId) } };

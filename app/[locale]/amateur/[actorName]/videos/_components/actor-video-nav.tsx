@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { TagCount } from '@/lib/contracts/video';
-import type { ActorVideoVariant } from './actor-video-page';
+
+/** Which of her lists: all videos, the classics, or one tag group. */
+export type ActorVideoVariant = 'all' | 'classic' | 'tag';
 
 type ActorVideoNavProps = { slug: string; name: string; variant: ActorVideoVariant; currentTag?: string; tags: readonly TagCount[] };
 

@@ -18,10 +18,7 @@ import { runtime } from '@/lib/server/runtime';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProfileFrame } from '../../_components/profile-frame';
 import { loadProfile } from '../../_components/load-profile';
-import { ActorVideoNav } from './actor-video-nav';
-
-/** Which of her lists: all videos, the classics, or one tag group. */
-export type ActorVideoVariant = 'all' | 'classic' | 'tag';
+import { ActorVideoNav, type ActorVideoVariant } from './actor-video-nav';
 
 export type ActorVideoProps = {
   params: Promise<{ locale: string; actorName: string; tagGroup?: string }>;

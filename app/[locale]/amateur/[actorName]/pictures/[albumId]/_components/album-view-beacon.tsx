@@ -2,12 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
-
-async function postView(locale: Locale, albumId: number, accessToken: string): Promise<void> {
-  const [{ restRequest }, { albumViewResponseSchema }] = await Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/social')]);
-  await restRequest('gallery/view', { language: locale, accessToken, body: { albumId }, schema: albumViewResponseSchema });
-}
+import { isLoggedIn, useGuest } from '@/stores/guest';
 
 /**
  * §3 albumTotalViews counts logged-in guests only: once the page knows the guest, it posts
@@ -17,14 +12,14 @@ export function AlbumViewBeacon({ locale, albumId }: { locale: Locale; albumId: 
   const guest = useGuest();
   const sentFor = useRef<number | null>(null);
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const token = isLoggedIn(guest) ? guest.accessToken : null;
 
+  // Once per guest (a refreshed token is no new view); the REST client loads after hydration.
   useEffect(() => {
-    if (guestId === null || !token || sentFor.current === guestId) return;
+    if (guestId === null || sentFor.current === guestId) return;
     sentFor.current = guestId;
-    postView(locale, albumId, token).catch(() => {});
-    // Once per guest: a refreshed token is no new view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    import('@/lib/queries/gallery')
+      .then(({ postAlbumView }) => postAlbumView(locale, albumId))
+      .catch(() => {});
   }, [guestId, albumId, locale]);
 
   return null;

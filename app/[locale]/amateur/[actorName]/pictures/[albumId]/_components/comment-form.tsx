@@ -20,7 +20,6 @@ export type CommentFormText = {
 type Props = {
   locale: Locale;
   albumId: number;
-  accessToken: string;
   maxLength: number;
   text: CommentFormText;
   onPosted: (result: PostCommentResult) => void;
@@ -37,16 +36,11 @@ async function check(value: string, text: CommentFormText): Promise<string | nul
   return text.errorHtml;
 }
 
-async function post(locale: Locale, albumId: number, value: string, accessToken: string): Promise<PostCommentResult> {
-  const [{ restRequest }, { postCommentResponseSchema }] = await Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/social')]);
-  return (await restRequest('gallery/postComment', { language: locale, accessToken, body: { albumId, text: value }, schema: postCommentResponseSchema })).data;
-}
-
 /**
  * §7 postComment for a guest who may comment the album: the text is sent as written and shown as
  * text (React escapes it; markup is refused before and by the server). Errors show under the field.
  */
-export function CommentForm({ locale, albumId, accessToken, maxLength, text, onPosted }: Props) {
+export function CommentForm({ locale, albumId, maxLength, text, onPosted }: Props) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +54,8 @@ export function CommentForm({ locale, albumId, accessToken, maxLength, text, onP
     setBusy(true);
     setError(null);
     try {
-      onPosted(await post(locale, albumId, value, accessToken));
+      const { postComment } = await import('@/lib/queries/gallery');
+      onPosted(await postComment(locale, albumId, value));
       setValue('');
     } catch (failure) {
       const { isApiError } = await import('@/lib/api/api-error');

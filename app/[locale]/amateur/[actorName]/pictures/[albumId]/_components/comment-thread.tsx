@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { AlbumComment } from '@/lib/contracts/album';
 import type { PostCommentResult } from '@/lib/contracts/social';
 import { isBlockedForComments } from '@/lib/guest/roles';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { isLoggedIn, useGuest } from '@/stores/guest';
+import { overlayController } from '@/lib/overlay/overlay-loader';
+import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import { useGuestSession } from '@/stores/guest-session';
 import { CommentForm, type CommentFormText } from './comment-form';
 
@@ -42,13 +43,12 @@ type Props = {
   text: CommentThreadText;
 };
 
-async function loadComments(locale: Locale, albumId: number, query: { limit: number; offset: number }, accessToken: string | null) {
-  const [{ restRequest }, { albumCommentsSchema }, { dataEnvelope }] = await Promise.all([
-    import('@/lib/api/rest'),
-    import('@/lib/contracts/album'),
-    import('@/lib/contracts/envelope'),
-  ]);
-  return (await restRequest('gallery/getComments', { language: locale, accessToken, query: { albumId, ...query }, schema: dataEnvelope(albumCommentsSchema) })).data;
+const gallery = () => import('@/lib/queries/gallery');
+
+/** A page of the album's comments (gallery/getComments, with the guest's token when logged in). */
+async function loadComments(locale: Locale, albumId: number, offset: number, limit: number) {
+  const [{ albumCommentsOptions }, { getQueryClient }] = await Promise.all([gallery(), import('@/lib/queries/query-client')]);
+  return getQueryClient().fetchQuery({ ...albumCommentsOptions(locale, albumId, offset, limit), retry: false });
 }
 
 const buttonClass = 'inline-flex min-h-10 items-center gap-1 rounded-full bg-surface-2 px-4 text-sm font-medium text-fg hover:text-accent';
@@ -57,30 +57,20 @@ const buttonClass = 'inline-flex min-h-10 items-center gap-1 rounded-full bg-sur
  * §3 comments of an album, newest first, §9 five at a time: "more" appends the next five; a
  * logged-in guest who may comment gets the form, and their comment is prepended with the total
  * raised by one (§7); afterwards, and for a guest blocked from comments, the form is gone.
+ * Whether the guest may comment is asked after hydration (the first comment with the token:
+ * §7 isGuestAllowedToCommentAlbum). The pages "more" appended stay through a login (the query
+ * cache is emptied then), so the thread keeps them as the guest built it.
  */
 export function CommentThread({ locale, albumId, comments, total, offset, pageSize, pageHref, firstPage, maxLength, text }: Props) {
   const guest = useGuest();
   const session = useGuestSession();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const token = isLoggedIn(guest) ? guest.accessToken : null;
   const [older, setOlder] = useState<ShownComment[]>([]);
   const [serverTotal, setServerTotal] = useState(total);
   const [own, setOwn] = useState<ShownComment | null>(null);
-  const [allowed, setAllowed] = useState<{ guestId: number; value: boolean } | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (guestId === null || !token) return;
-    let live = true;
-    loadComments(locale, albumId, { limit: 1, offset: 0 }, token)
-      .then((data) => live && setAllowed({ guestId, value: data.isGuestAllowedToCommentAlbum }))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guestId, albumId, locale]);
+  const check = useLazyQuery(guestId === null ? null : () => gallery().then((queries) => queries.albumCommentsOptions(locale, albumId, 0, 1)), [locale, albumId, guestId]);
 
   const shown = [...(own ? [own] : []), ...comments, ...older].filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
   const loaded = comments.length + older.length;
@@ -94,7 +84,7 @@ export function CommentThread({ locale, albumId, comments, total, offset, pageSi
     setLoading(true);
     setFailed(false);
     try {
-      const data = await loadComments(locale, albumId, { limit: pageSize, offset: nextOffset }, token);
+      const data = await loadComments(locale, albumId, nextOffset, pageSize);
       setOlder((list) => [...list, ...data.comments]);
       setServerTotal(data.commentsTotal - (own ? 1 : 0));
     } catch {
@@ -104,12 +94,10 @@ export function CommentThread({ locale, albumId, comments, total, offset, pageSi
     }
   };
 
-  const posted = (result: PostCommentResult) => {
-    setOwn(result.comment);
-    if (guestId !== null) setAllowed({ guestId, value: false });
-  };
+  // postComment (lib/queries/gallery.ts) also tells the query that the guest may not comment again.
+  const posted = (result: PostCommentResult) => setOwn(result.comment);
 
-  const mayComment = allowed !== null && allowed.guestId === guestId ? allowed.value : null;
+  const mayComment = check.data?.isGuestAllowedToCommentAlbum ?? null;
   return (
     <div>
       {shown.length > 0 || serverTotal > 0 ? <p className="text-sm text-muted">{own ? text.totalAfterPost : text.total}</p> : null}
@@ -161,8 +149,8 @@ export function CommentThread({ locale, albumId, comments, total, offset, pageSi
               {text.login}
             </button>
           </p>
-        ) : mayComment === true && token ? (
-          <CommentForm locale={locale} albumId={albumId} accessToken={token} maxLength={maxLength} text={text} onPosted={posted} />
+        ) : mayComment === true && guestId !== null ? (
+          <CommentForm locale={locale} albumId={albumId} maxLength={maxLength} text={text} onPosted={posted} />
         ) : mayComment === false ? (
           <p className="mt-4 text-sm text-muted">{isBlockedForComments(session) ? text.blocked : text.already}</p>
         ) : null}

@@ -3,13 +3,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAlbumGuestView } from '@/components/album/album-guest-view';
 import { ratingOfAction } from '@/components/social/rating-actions';
-import { submitRating } from '@/components/social/rating-answers';
 import { mineOf } from '@/components/social/rating-state';
 import type { Locale } from '@/i18n/routing';
 import type { Picture } from '@/lib/contracts/album';
-import { getGuestState, isLoggedIn, subscribeGuest } from '@/lib/guest/guest-state';
+import { getGuestState, guestStore, isLoggedIn } from '@/stores/guest';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
-import { getOverlayState, subscribeOverlay } from '@/lib/overlay/overlay-store';
+import { getOverlayState, overlayStore } from '@/stores/overlay';
 import { type Lightbox, LightboxContext, type LightboxPicture, type LightboxText } from './lightbox-context';
 
 // The dialog (and Radix with it) loads on the first click: not first-load JavaScript.
@@ -49,14 +48,14 @@ export function PictureLightbox({ locale, albumId, albumTitle, pictures, text, c
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const stopGuest = subscribeGuest(() => {
+    const stopGuest = guestStore.subscribe(() => {
       if (resume.current === null || !isLoggedIn(getGuestState())) return;
       setOpenId(resume.current);
       resume.current = null;
     });
     // The overlay closed and the visitor is still one: there is nothing to come back to.
     let hadFrame = getOverlayState().frame !== null;
-    const stopOverlay = subscribeOverlay(() => {
+    const stopOverlay = overlayStore.subscribe(() => {
       const hasFrame = getOverlayState().frame !== null;
       if (hadFrame && !hasFrame && !isLoggedIn(getGuestState())) resume.current = null;
       hadFrame = hasFrame;
@@ -70,12 +69,11 @@ export function PictureLightbox({ locale, albumId, albumTitle, pictures, text, c
   useEffect(() => {
     const onPendingAction = (event: Event) => {
       const action = (event as PendingActionEvent).detail;
-      const guest = getGuestState();
-      if (!isLoggedIn(guest)) return;
+      if (!isLoggedIn(getGuestState())) return;
       for (const picture of pictures) {
         const value = ratingOfAction(action, 'picture', picture.id);
         // A refusal shows as an unpressed like when the view opens again; the guest may try again there.
-        if (value !== null) void submitRating(locale, guest, 'picture', picture.id, value).catch(() => {});
+        if (value !== null) void import('@/lib/queries/social').then((social) => social.rate(locale, 'picture', picture.id, value)).catch(() => {});
       }
     };
     window.addEventListener(PENDING_ACTION_EVENT, onPendingAction);

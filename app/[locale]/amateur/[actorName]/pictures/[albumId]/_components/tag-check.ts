@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { isApiError } from '@/lib/api/api-error';
 import type { ApiSession } from '@/lib/api/client-config';
-import { restRequest } from '@/lib/api/rest';
 import { suggestTagInputSchema } from '@/lib/contracts/social';
+import { suggestTag } from '@/lib/queries/social';
 
 /** Why a tag suggestion did not go through, as the guest reads it (one message each). */
 export type TagProblem = 'short' | 'long' | 'chars' | 'notFound' | 'session' | 'failed';
@@ -31,12 +30,10 @@ export function problemOfError(code: string, tag: string): TagProblem {
   return 'failed';
 }
 
-const suggestedSchema = z.object({ success: z.literal(true) });
-
 // POST /rest/v1/gallery/suggestTag {albumId, tag} – answers {success}; null when stored (or already suggested)
 export async function sendTagSuggestion(session: ApiSession, albumId: number, tag: string): Promise<TagProblem | null> {
   try {
-    await restRequest('gallery/suggestTag', { ...session, body: { albumId, tag }, schema: suggestedSchema });
+    await suggestTag(session, albumId, tag);
     return null;
   } catch (error) {
     return problemOfError(isApiError(error) ? error.code : 'FAILED', tag);

@@ -3,9 +3,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/format/fill';
-import { getGuestState, isLoggedIn, type LoggedInGuest } from '@/lib/guest/guest-state';
+import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
-import { overlayController } from '@/lib/overlay/overlay-store';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 import type { TagProblem } from './tag-check';
 
 export type TagSuggestionText = {
@@ -35,11 +35,11 @@ export function TagSuggestionForm({ locale, albumId, maxLength, text }: Props) {
   const fieldId = useId();
 
   const send = useCallback(
-    async (tag: string, guest: LoggedInGuest) => {
+    async (tag: string) => {
       setStatus({ kind: 'sending' });
       setProblem(null);
       const { sendTagSuggestion } = await import('./tag-check');
-      const refused = await sendTagSuggestion({ language: locale, accessToken: guest.accessToken }, albumId, tag);
+      const refused = await sendTagSuggestion({ language: locale }, albumId, tag);
       setProblem(refused);
       setStatus(refused ? { kind: 'idle' } : { kind: 'thanks', tag });
     },
@@ -53,7 +53,7 @@ export function TagSuggestionForm({ locale, albumId, maxLength, text }: Props) {
       const guest = getGuestState();
       if (action.type !== 'suggestTag' || action.params.targetId !== albumId || !isLoggedIn(guest)) return;
       setValue(action.params.tag);
-      void send(action.params.tag, guest);
+      void send(action.params.tag);
     };
     window.addEventListener(PENDING_ACTION_EVENT, onPendingAction);
     return () => window.removeEventListener(PENDING_ACTION_EVENT, onPendingAction);
@@ -66,7 +66,7 @@ export function TagSuggestionForm({ locale, albumId, maxLength, text }: Props) {
     const checked = checkTag(value);
     if ('problem' in checked) return setProblem(checked.problem);
     const guest = getGuestState();
-    if (isLoggedIn(guest)) return send(checked.tag, guest);
+    if (isLoggedIn(guest)) return send(checked.tag);
     setProblem(null);
     const { savePendingAction } = await import('@/lib/overlay/pending-action');
     savePendingAction({ type: 'suggestTag', params: { targetId: albumId, tag: checked.tag } });

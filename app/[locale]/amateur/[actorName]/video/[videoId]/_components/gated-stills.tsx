@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { openAgeCheck } from '@/components/album/open-age-check';
-import { isLoggedIn, useGuest } from '@/lib/guest/guest-state';
+import { isLoggedIn, useGuest } from '@/stores/guest';
 import type { Image } from '@/lib/media/image-urls';
 import { useHasAvs } from '@/stores/guest-session';
 import { StillStrip } from './still-strip';

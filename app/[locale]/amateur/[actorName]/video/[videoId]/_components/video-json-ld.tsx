@@ -3,7 +3,7 @@ import { isoDuration } from '@/components/video/iso-duration';
 import type { VideoDetail } from '@/lib/contracts/video';
 
 /**
- * schema.org VideoObject (issue 3 SEO): name, description, thumbnails, upload date and the
+ * schema.org VideoObject (structured data for search engines): name, description, thumbnails, upload date and the
  * ISO 8601 duration. contentUrl is left out: the stream is sold, not public.
  */
 export function VideoJsonLd({ video, origin, pageUrl, profileUrl }: { video: VideoDetail; origin: string; pageUrl: string; profileUrl: string }) {

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/** A box's loader, typed by the props of the component it loads. */
+const box = <P,>(load: () => Promise<ComponentType<P>>) => load;
+
+/**
+ * Every box opened by name: the name and how it loads. A box is its own chunk (with Radix, from
+ * components/ui/dialog.tsx), fetched the first time it opens: none of it is first-load JavaScript.
+ * A box component takes its props and `onClose`, which the host gives it: closing removes it from
+ * stores/boxes.ts and then calls the caller's onClose, if any.
+ */
+export const boxRegistry = {
+  /** §2 not-enough-money box: a purchase or a paid message that the balance does not cover. */
+  notEnoughMoney: box(() => import('@/components/purchase/not-enough-money-box').then((module) => module.NotEnoughMoneyBox)),
+  /** §6 es-avs modal box: the special market's age notice. */
+  esAvs: box(() => import('@/components/avs/es-avs-modal').then((module) => module.EsAvsModal)),
+  /** §2 boxes that ask before something is lost (playlist-delete, playlist-cancel-changes). */
+  confirm: box(() => import('@/components/personal/confirm-box').then((module) => module.ConfirmBox)),
+};
+
+export type BoxName = keyof typeof boxRegistry;
+
+type PropsOf<N extends BoxName> = (typeof boxRegistry)[N] extends () => Promise<ComponentType<infer P>> ? P : never;
+
+/** What a caller gives a box: its props; onClose only to hear that it closed. */
+export type BoxProps<N extends BoxName> = Omit<PropsOf<N>, 'onClose'> & { onClose?: () => void };

@@ -1,0 +1,15 @@
+import { boxesStore } from '@/stores/boxes';
+import type { BoxName, BoxProps } from './box-registry';
+
+/**
+ * Opens the box `name` over the page (its chunk loads on first use); the host in the layout draws
+ * it. For code that decides by itself, not by a component's state: a WebSocket message, a timer.
+ * A component whose state says "the box is shown" renders <ShowBox> instead.
+ */
+export function openBox<N extends BoxName>(name: N, props: BoxProps<N>): void {
+  boxesStore.getState().actions.boxOpened(name, props);
+}
+
+export function closeBox(name: BoxName): void {
+  boxesStore.getState().actions.boxClosed(name);
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { chatServerMessageSchemas } from '@/lib/chat/chat-protocol';
+import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
+import { notificationKinds, oneClickStatuses, realtimeErrorCodes, sendMessageErrorCodes } from './message-codes';
+import { countSchema as count, dbIdSchema as dbId, languageSchema, serverMessage } from './message-fields';
+import { liveServerMessageSchemas } from './live-protocol';
+
+/**
+ * What the server sends on `/ws` (§7 incoming messages): the hub checks its own events with it,
+ * the browser session (./session.ts, a lazily loaded chunk, so zod stays out of the first load)
+ * parses every frame with parseServerMessage. ServerMessage (./message-types.ts) is its
+ * inferred type.
+ */
+
+/** §4: a subscription that has just started, tracked as a purchase with its price (EUR cents). */
+export const subscriptionStartedSchema = z.object({ flow: z.string().max(32), price: z.number().int().min(0), currency: z.literal('EUR') });
+
+/**
+ * §3 notification fields (id, unread, unseen) plus what the list shows. Types 6, 7, 13, 14, 15, 22
+ * are never shown (§4); the server does not send them.
+ */
+export const realtimeNotificationSchema = z.object({
+  id: dbId,
+  type: count,
+  unread: z.boolean(),
+  unseen: z.boolean(),
+  createdAt: z.string(),
+  actorId: dbId.nullable(),
+  actorName: z.string().nullable(),
+  channelId: dbId.nullable(),
+  text: z.string().nullable(),
+});
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  /** §4: email verified (reload, except on the mobile platform and TV livestream pages), session expired, page reload. */
+  serverMessage('emailVerified', {}),
+  serverMessage('sessionExpired', {}),
+  serverMessage('pageReload', {}),
+  /** §4 actor online and offline: every page that shows her follows (broadcast to every session). */
+  serverMessage('actorOnline', { actorId: dbId }),
+  serverMessage('actorOffline', { actorId: dbId }),
+  serverMessage('freeShowStart', { actorId: dbId }),
+  serverMessage('freeShowStop', { actorId: dbId }),
+  /** §4 notification batches: the newest entries plus removed and marked-as-read ids. */
+  serverMessage('notifications', {
+    kind: z.enum(notificationKinds),
+    notifications: z.array(realtimeNotificationSchema),
+    removedIds: z.array(dbId),
+    markedAsReadIds: z.array(dbId),
+    unreadCount: count,
+  }),
+  /**
+   * §7 messenger events, thin on purpose: they carry what changed, and the page refetches the
+   * channel list or the channel through REST (react-query keys invalidated by the event).
+   */
+  serverMessage('channel', { channelId: dbId, actorId: dbId, unreadCount: count, lastMessageId: dbId.nullable() }),
+  serverMessage('channels', { unreadTotal: count }),
+  serverMessage('channelArchived', { channelId: dbId, archived: z.boolean() }),
+  serverMessage('messagePrice', { actorId: dbId, messagePrice: count, messagePriceFormatted: z.string(), isMessagingFree: z.boolean(), freeMessagesAmount: count }),
+  serverMessage('actorSettings', { actorId: dbId, messagePrice: count, isMessagingFree: z.boolean(), freeMessages: count }),
+  /** Answer to sendMessage (same clientMessageId); a paid message is followed by guestBalance. */
+  serverMessage('messageResult', {
+    clientMessageId: z.string(),
+    success: z.boolean(),
+    errorCode: z.enum(sendMessageErrorCodes).nullable(),
+    messageId: dbId.nullable(),
+    price: count,
+  }),
+  serverMessage('loyaltyPointsChanged', { points: z.number().int() }),
+  /** ttl: seconds until the session's access token expires; null for an anonymous session. */
+  serverMessage('pong', { ttl: count.nullable() }),
+  /** actorId: present only on a performer (studio) session whose studioToken was accepted. */
+  serverMessage('sessionAck', { sessionId: z.string(), loggedIn: z.boolean(), guestId: z.number().int().nullable(), language: languageSchema, actorId: dbId.optional() }),
+  serverMessage('error', { code: z.enum(realtimeErrorCodes), message: z.string() }),
+  /** §7 guestBalance: minor units of EUR, formatted per §9. */
+  serverMessage('guestBalance', { guestBalance: z.number().int(), guestBalanceFormatted: z.string(), guestIsPayingCustomer: z.boolean() }),
+  /** §7 pin and unpin events: a favourite changed in one of the guest's sessions (or this one). */
+  serverMessage('pinActor', { actorId: dbId }),
+  serverMessage('unpinActor', { actorId: dbId }),
+  serverMessage('pinAlbum', { albumId: dbId }),
+  serverMessage('unpinAlbum', { albumId: dbId }),
+  serverMessage('pinSedcards', { actorId: dbId }),
+  serverMessage('unpinSedcards', { actorId: dbId }),
+  serverMessage('pinPicture', { pictureId: dbId }),
+  serverMessage('unpinPicture', { pictureId: dbId }),
+  /** §7 dataProtection: the guest still has to accept the current privacy policy or terms. */
+  serverMessage('dataProtection', { showDataProtection: z.boolean() }),
+  /** §4 avs events: revoked → status unknown (has-avs false), set → accepted, pending, rejected with the server's message. */
+  serverMessage('avsRevoked', {}),
+  serverMessage('avsSet', {}),
+  serverMessage('avsPending', {}),
+  serverMessage('avsRejected', { message: z.string() }),
+  /** §7 bonusCodeRedeemed (§4: the page's callback runs) and guestVouchers, the §3 vouchers now valid. */
+  serverMessage('bonusCodeRedeemed', { code: z.string() }),
+  serverMessage('guestVouchers', {
+    vouchers: z.array(z.object({ type: z.number().int().min(1).max(10), amount: z.number().int(), actorId: z.number().int().nullable() })),
+  }),
+  /** §7 VIP and TV update (§4: run the callback, else reload); VIP counts as TV subscriber. */
+  serverMessage('vipUpdate', { isVip: z.boolean(), started: subscriptionStartedSchema.optional() }),
+  serverMessage('tvUpdate', { isVXTVAboSubscriber: z.boolean(), started: subscriptionStartedSchema.optional() }),
+  /** §7 guest locked: the account was locked; the page logs out (§4). */
+  serverMessage('guestLocked', {}),
+  /** Answer to canOneClick (§6: logged in and configured): the amounts in EUR cents and the saved method's label. */
+  serverMessage('canOneClick', { canOneClick: z.boolean(), amounts: z.array(z.number().int().positive()), paymentMethod: z.string().nullable() }),
+  /** Answer to chargeOneClick; a success is followed by guestBalance. */
+  serverMessage('oneClickResult', {
+    success: z.boolean(),
+    status: z.enum(oneClickStatuses),
+    amount: z.number().int(),
+    amountFormatted: z.string(),
+    declineReason: z.string().nullable(),
+    channelId: z.number().int().nullable(),
+  }),
+  /** Live video signalling (./live-protocol.ts). */
+  ...liveServerMessageSchemas,
+  /** Chat events: chatEnd, chatLowBalance, and to the performer chatStarted/chatEnded (lib/chat/chat-protocol.ts). */
+  ...chatServerMessageSchemas,
+  /** §7 clash of cams voting (lib/clash/clash-rules.ts): to every page on start, on votes (≤ 1/s) and at the end. */
+  clashVotingMessageSchema,
+]);
+
+/**
+ * The browser's check of an incoming frame: the message with only its declared fields (zod
+ * strips unknown keys), or null for anything else: unknown or newer types are ignored.
+ */
+export function parseServerMessage(input: unknown): z.output<typeof serverMessageSchema> | null {
+  const parsed = serverMessageSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}

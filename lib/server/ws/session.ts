@@ -1,0 +1,76 @@
+import 'server-only';
+import type { ClientMessage, ServerMessage } from '@/lib/realtime/protocol';
+import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
+import { AppError, isAppError } from '@/lib/server/errors';
+import { authenticateGuest } from '@/lib/server/guests/authenticate';
+import { errorMessage, type HandlerResult, isLoggedIn, type SessionState } from '@/lib/server/realtime/session-state';
+import { runtime } from '@/lib/server/runtime';
+import { authenticatePerformerToken } from '@/lib/server/studio/performer-token';
+
+function sessionAck(session: SessionState): ServerMessage {
+  return {
+    type: 'sessionAck',
+    sessionId: session.sessionId,
+    loggedIn: isLoggedIn(session),
+    guestId: isLoggedIn(session) ? session.guestId : null,
+    language: session.language,
+  };
+}
+
+function performerAck(session: SessionState, actorId: number | null): ServerMessage {
+  const ack: ServerMessage = { type: 'sessionAck', sessionId: session.sessionId, loggedIn: false, guestId: null, language: session.language };
+  return actorId === null ? ack : { ...ack, actorId };
+}
+
+/**
+ * requestSession with a studioToken ("connections per guest and per
+ * performer"): the studio's socket becomes a performer session. It is never a guest session, so
+ * the §6 login-only guest commands stay refused; it receives the performer's own events
+ * (publishToActor) and the broadcasts. The ack carries the actorId; loggedIn stays false because
+ * loggedIn means a logged-in guest (§7 sessionAck).
+ */
+async function requestPerformerSession(anonymous: SessionState, studioToken: string): Promise<HandlerResult> {
+  try {
+    const performer = await authenticatePerformerToken(studioToken);
+    const session: SessionState = { ...anonymous, actorId: performer.actorId, tokenExpiresAt: performer.expiresAt };
+    return { session, replies: [performerAck(session, performer.actorId)] };
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'UNAUTHORIZED') throw error;
+    // Like a refused guest token: an error, then the anonymous ack so the page can flush.
+    return { session: anonymous, replies: [errorMessage('UNAUTHORIZED', error.message), performerAck(anonymous, null)] };
+  }
+}
+
+/**
+ * §7 requestSession with an access token: the same checks as every REST call
+ * (lib/server/guests/authenticate.ts), plus the message's guestId must match the token's.
+ */
+async function authenticateSessionGuest(token: string, claimedGuestId?: number): Promise<{ guestId: number; expiresAt: number }> {
+  const { tokenKey, db } = runtime();
+  const guest = await authenticateGuest(db, tokenKey, token);
+  if (claimedGuestId !== undefined && claimedGuestId !== guest.guestId) {
+    throw new AppError('UNAUTHORIZED', 'The guest id does not match the access token.');
+  }
+  return { guestId: guest.guestId, expiresAt: guest.expiresAt };
+}
+
+/** §7 requestSession: anonymous, a logged-in guest (accessToken) or a performer (studioToken). */
+export async function requestSession(session: SessionState, message: Extract<ClientMessage, { type: 'requestSession' }>): Promise<HandlerResult> {
+  const anonymous: SessionState = { ...session, language: message.language, guestId: null, actorId: null, tokenExpiresAt: null };
+  if (message.studioToken) return requestPerformerSession(anonymous, message.studioToken);
+  if (!message.accessToken) return { session: anonymous, replies: [sessionAck(anonymous)] };
+  try {
+    const identity = await authenticateSessionGuest(message.accessToken, message.guestId);
+    const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt };
+    const replies = [sessionAck(next)];
+    // §7 dataProtection: the page shows the privacy (and terms) box until the guest accepts.
+    if (await dataProtectionPending(runtime().db, identity.guestId)) {
+      replies.push({ type: 'dataProtection', showDataProtection: true });
+    }
+    return { session: next, replies };
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'UNAUTHORIZED') throw error;
+    // A refused token leaves the session anonymous; the ack still follows so the page can flush.
+    return { session: anonymous, replies: [errorMessage('UNAUTHORIZED', error.message), sessionAck(anonymous)] };
+  }
+}
