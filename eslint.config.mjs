@@ -88,6 +88,44 @@ export default defineConfig([
       ],
     },
   },
+  // One way to do each thing on the client (docs/ARCHITECTURE.md "The client side"): server data
+  // through the lib/queries factories, client state in stores/, every box on the one dialog.
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'i18n/**'],
+    ignores: ['lib/queries/**', 'lib/api/**', 'lib/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/api/rest', importNames: ['restRequest'], message: 'Server data goes through a factory in lib/queries/<area>.ts (queryOptions, mutations, plain calls).' },
+            { name: '@/lib/api/query', importNames: ['graphqlRequest'], message: 'Server data goes through a factory in lib/queries/<area>.ts (queryOptions, mutations, plain calls).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'i18n/**'],
+    ignores: ['components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@radix-ui/react-dialog', message: 'Boxes use the one dialog of components/ui/dialog.tsx, opened by name through components/boxes/.' }],
+          patterns: [{ group: ['zustand', 'zustand/*'], message: 'Client stores live in stores/ (one file per store).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['zustand', 'zustand/*'], message: 'Client stores live in stores/ (one file per store).' }] }] },
+  },
+  {
+    files: ['stores/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@radix-ui/react-dialog', message: 'Boxes use the one dialog of components/ui/dialog.tsx.' }] }] },
+  },
   globalIgnores([
     '.next/**',
     'node_modules/**',

@@ -7,7 +7,7 @@ import { pinChangeOf, pinEventTypes } from './pin-events';
 
 /**
  * What fills the pinned store (stores/pinned.ts): the guest's pinned ids, read once per guest and
- * subject, and the session's pin and unpin events. The REST client and the schema load on first use.
+ * subject (lib/queries/favorites.ts), and the session's pin and unpin events.
  */
 export type FetchPinnedIds = (subject: FavoriteSubject, locale: Locale, accessToken: string) => Promise<number[]>;
 
@@ -15,11 +15,8 @@ export type FetchPinnedIds = (subject: FavoriteSubject, locale: Locale, accessTo
 const loading = new Set<string>();
 const watched = new WeakSet<RealtimeSession>();
 
-const fetchPinnedIds: FetchPinnedIds = async (subject, locale, accessToken) => {
-  const [{ restRequest }, { favoriteIdsResponseSchema }] = await Promise.all([import('@/lib/api/rest'), import('@/lib/contracts/favorites')]);
-  const { data } = await restRequest('guest/favorite/ids', { language: locale, accessToken, query: { subject }, schema: favoriteIdsResponseSchema });
-  return data.ids;
-};
+// The factory module loads on first use, with the REST client.
+const fetchPinnedIds: FetchPinnedIds = async (subject, locale, accessToken) => (await import('@/lib/queries/favorites')).fetchFavoriteIds(subject, locale, accessToken);
 
 /** Reads the guest's pinned ids of a subject once (again only after a failure or for another guest). */
 export async function loadPins(

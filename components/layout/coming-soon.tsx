@@ -16,7 +16,7 @@ function routeParams(params: Awaited<RouteParams>): Record<string, string> | und
 
 /**
  * `export const generateMetadata = comingSoonMetadata('/free-chat')`: the route's title, canonical
- * and hreflang like every page, and noindex while the feature is not built (issue 3 SEO).
+ * and hreflang like every page, and noindex while the feature is not built (SEO).
  */
 export function comingSoonMetadata(route: AppPathname) {
   return async ({ params }: { params: RouteParams }): Promise<Metadata> => {

@@ -43,3 +43,6 @@ export const subscriptionStateSchema = z.object({
 });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 export const subscriptionStateResponseSchema = dataEnvelope(subscriptionStateSchema);
+
+/** POST wallet/pay/subscribe: the first period's price and the state after it. */
+export const subscribeResponseSchema = dataEnvelope(z.object({ price: z.number().int(), priceFormatted: z.string(), state: subscriptionStateSchema }));

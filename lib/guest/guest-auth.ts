@@ -1,9 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { restRequest } from '@/lib/api/rest';
-import { accessTokenResponseSchema, loginSuccessResponseSchema, okResponseSchema } from '@/lib/contracts/account';
-import { guestSessionResponseSchema } from '@/lib/contracts/guest-session';
 import type { SuccessResult } from '@/lib/overlay/message-schemas';
+import { exchangeSessionCookie, fetchGuestSession, postLoginSuccess, postLogout } from '@/lib/queries/account';
 import { getGuestState, guestStore, LOGGED_IN_HINT, type LoggedInGuest } from '@/stores/guest';
 import { guestSessionStore } from '@/stores/guest-session';
 import { currentRealtimeSession } from '@/stores/realtime-session';
@@ -48,7 +46,7 @@ function becomeAnonymous(): void {
 /** GET guest/session: the §3 session (balance, roles, avs, vouchers) into stores/guest-session.ts. */
 async function loadSession(guestId: number, accessToken: string): Promise<void> {
   try {
-    const { data } = await restRequest('guest/session', { language: pageLanguage(), accessToken, schema: guestSessionResponseSchema });
+    const data = await fetchGuestSession(pageLanguage(), accessToken);
     // A logout or another login while the answer was on its way: it belongs to nobody now.
     const now = getGuestState();
     if (now.status === 'guest' && now.guestId === guestId && data.id === guestId) {
@@ -80,12 +78,7 @@ export async function restoreGuest(): Promise<void> {
     return;
   }
   try {
-    const { data } = await restRequest('account/token', {
-      language: pageLanguage(),
-      schema: accessTokenResponseSchema,
-      method: 'POST',
-      withCredentials: true,
-    });
+    const data = await exchangeSessionCookie(pageLanguage());
     becomeGuest({ guestId: data.guestId, screenName: data.screenName, accessToken: data.accessToken, expiresAt: data.accessTokenExpiresAt });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) becomeAnonymous();
@@ -101,13 +94,7 @@ export async function restoreGuest(): Promise<void> {
 export function completeLogin(result: SuccessResult & { transferToken: string }, targetUrl: string): Promise<string | null> {
   loginInFlight ??= (async () => {
     try {
-      const { data } = await restRequest('account/login-success', {
-        language: pageLanguage(),
-        schema: loginSuccessResponseSchema,
-        method: 'POST',
-        body: { result, targetUrl },
-        withCredentials: true,
-      });
+      const data = await postLoginSuccess(pageLanguage(), result, targetUrl);
       becomeGuest({ guestId: data.guestId, screenName: data.screenName, accessToken: data.accessToken, expiresAt: data.accessTokenExpiresAt });
       return data.url;
     } catch {
@@ -123,7 +110,7 @@ export function completeLogin(result: SuccessResult & { transferToken: string },
 /** §7 logout: ends the session on the server; the page follows without a reload, or reloads on failure. */
 export async function logOut(): Promise<void> {
   try {
-    await restRequest('account/logout', { language: pageLanguage(), schema: okResponseSchema, method: 'POST', withCredentials: true });
+    await postLogout(pageLanguage());
     becomeAnonymous();
   } catch {
     window.location.reload();

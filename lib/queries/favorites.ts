@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
+import type { FavoriteSubject } from '@/lib/contracts/favorites';
 
 /** The guest's favourites (§7 guest/favorite/…). The §7 pin and unpin events invalidate them. */
 export const favoritesKeys = {
@@ -9,6 +10,15 @@ export const favoritesKeys = {
   actorsPage: (language: Locale, offset: number, limit: number) => [...favoritesKeys.actors(), language, { offset, limit }] as const,
   actorsBlocks: (language: Locale, limit: number) => [...favoritesKeys.actors(), language, 'blocks', limit] as const,
 };
+
+/**
+ * GET guest/favorite/ids: the pinned ids of one subject. Not a cached query: the pin store
+ * (stores/pinned.ts) holds them and the §7 pin and unpin events keep them current.
+ */
+export async function fetchFavoriteIds(subject: FavoriteSubject, language: Locale, accessToken: string): Promise<number[]> {
+  const { favoriteIdsResponseSchema } = await import('@/lib/contracts/favorites');
+  return (await restRequest('guest/favorite/ids', { language, accessToken, query: { subject }, schema: favoriteIdsResponseSchema })).data.ids;
+}
 
 async function loadFavoriteActors(language: Locale, offset: number, limit: number, signal?: AbortSignal) {
   const { favoriteActorsResponseSchema } = await import('@/lib/contracts/favorites');

@@ -30,8 +30,8 @@ export function payAvsSandboxDecideMutation(language: Locale) {
   return mutationOptions({
     mutationKey: ['pay', 'avs', 'sandboxDecide'],
     mutationFn: async (body: { verificationId: string; decision: 'approve' | 'reject' | 'pending'; reason?: string }) => {
-      const [{ z }, { dataEnvelope }] = await Promise.all([import('zod'), import('@/lib/contracts/envelope')]);
-      return (await restRequest('guest/avs/sandbox/decide', { language, schema: dataEnvelope(z.object({ forwardUrl: z.string() })), method: 'POST', body })).data;
+      const { avsSandboxDecideResponseSchema } = await import('@/lib/contracts/avs');
+      return (await restRequest('guest/avs/sandbox/decide', { language, schema: avsSandboxDecideResponseSchema, method: 'POST', body })).data;
     },
   });
 }

@@ -10,7 +10,6 @@ export const payKeys = {
   all: ['pay'] as const,
   me: (language: Locale) => ['pay', 'account', 'me', language] as const,
   balance: (language: Locale) => ['pay', 'account', 'balance', language] as const,
-  subscriptions: (language: Locale) => ['pay', 'subscriptions', language] as const,
   avsStatus: (language: Locale) => ['pay', 'avs', 'status', language] as const,
   walletMethods: (language: Locale) => ['pay', 'wallet', 'methods', language] as const,
   compensation: (language: Locale) => ['pay', 'wallet', 'compensation', language] as const,

@@ -6,6 +6,7 @@ import { favoritesKeys } from '@/lib/queries/favorites';
 import { guestKeys } from '@/lib/queries/guest';
 import { messengerKeys } from '@/lib/queries/messenger';
 import { modelsKeys } from '@/lib/queries/models';
+import { studioKeys } from '@/lib/queries/studio-keys';
 import { walletKeys } from '@/lib/queries/wallet';
 import type { ServerMessageOf, ServerMessageType } from './message-types';
 import type { RealtimeSession } from './session';
@@ -22,13 +23,16 @@ type Reaction<M> = {
   set?: (message: M, client: Pick<QueryClient, 'setQueryData'>) => void;
 };
 
+/** Event type → its reaction; one table per app on this socket protocol (guest pages, studio). */
+type Table = { [T in ServerMessageType]?: Reaction<ServerMessageOf<T>> };
+
 /**
- * THE table of "WebSocket events invalidate or set the affected react-query keys": each area adds
+ * THE registry of "WebSocket events invalidate or set the affected react-query keys": each area adds
  * its events here, with keys from its lib/queries/<area>.ts, instead of a hook subscribing to the
  * socket to refetch by hand. This module loads with QueryProvider (lazily), so keys may carry
- * react-query but never zod.
+ * react-query but never zod. The guest pages' table:
  */
-const registry: { [T in ServerMessageType]?: Reaction<ServerMessageOf<T>> } = {
+const registry: Table = {
   // §4 "actor online and offline events update search, specials, favourites and actor state".
   actorOnline: { invalidate: () => [modelsKeys.all] },
   actorOffline: { invalidate: () => [modelsKeys.all] },
@@ -63,23 +67,40 @@ const registry: { [T in ServerMessageType]?: Reaction<ServerMessageOf<T>> } = {
   guestBalance: { invalidate: () => [walletKeys.receipts()] },
 };
 
-export function queryKeysFor<T extends ServerMessageType>(message: ServerMessageOf<T>): QueryKey[] {
-  const reaction = registry[message.type as T] as Reaction<ServerMessageOf<T>> | undefined;
+/**
+ * The studio's table: her lists follow the events of her performer session (new guest messages,
+ * her chats starting and ending); presence events change her own state only when they are hers.
+ */
+export function studioRegistry(actorId: number): Table {
+  const hers = (message: { actorId: number }) => (message.actorId === actorId ? [studioKeys.me()] : []);
+  return {
+    channel: { invalidate: () => [studioKeys.channels()] },
+    channels: { invalidate: () => [studioKeys.channels()] },
+    actorOnline: { invalidate: hers },
+    actorOffline: { invalidate: hers },
+    actorSettings: { invalidate: () => [studioKeys.settings()] },
+    chatStarted: { invalidate: () => [studioKeys.chatRoom()] },
+    chatEnded: { invalidate: () => [studioKeys.chatRoom()] },
+  };
+}
+
+export function queryKeysFor<T extends ServerMessageType>(message: ServerMessageOf<T>, table: Table = registry): QueryKey[] {
+  const reaction = table[message.type as T] as Reaction<ServerMessageOf<T>> | undefined;
   return reaction?.invalidate?.(message) ?? [];
 }
 
-function react<T extends ServerMessageType>(message: ServerMessageOf<T>, client: QueryCacheTarget): void {
-  const reaction = registry[message.type as T] as Reaction<ServerMessageOf<T>> | undefined;
+function react<T extends ServerMessageType>(message: ServerMessageOf<T>, client: QueryCacheTarget, table: Table): void {
+  const reaction = table[message.type as T] as Reaction<ServerMessageOf<T>> | undefined;
   if (reaction?.set && client.setQueryData) reaction.set(message, client as Pick<QueryClient, 'setQueryData'>);
-  for (const queryKey of queryKeysFor(message)) void client.invalidateQueries({ queryKey });
+  for (const queryKey of queryKeysFor(message, table)) void client.invalidateQueries({ queryKey });
 }
 
 type Session = Pick<RealtimeSession, 'on'>;
 /** Per client and session: how many providers asked, and how to let go. */
 const connections = new WeakMap<QueryCacheTarget, Map<Session, { users: number; stop: () => void }>>();
 
-function subscribe(session: Session, client: QueryCacheTarget): () => void {
-  const stops = (Object.keys(registry) as ServerMessageType[]).map((type) => session.on(type, (message) => react(message, client)));
+function subscribe(session: Session, client: QueryCacheTarget, table: Table): () => void {
+  const stops = (Object.keys(table) as ServerMessageType[]).map((type) => session.on(type, (message) => react(message, client, table)));
   return () => {
     for (const stop of stops) stop();
   };
@@ -90,10 +111,10 @@ function subscribe(session: Session, client: QueryCacheTarget): () => void {
  * islands mount QueryProvider on one page: the client is subscribed once, however many ask (an
  * event handled twice would refetch twice), and let go when the last one disconnects.
  */
-export function connectQueryInvalidation(session: Session, client: QueryCacheTarget): () => void {
+export function connectQueryInvalidation(session: Session, client: QueryCacheTarget, table: Table = registry): () => void {
   const bySession = connections.get(client) ?? new Map<Session, { users: number; stop: () => void }>();
   connections.set(client, bySession);
-  const connection = bySession.get(session) ?? { users: 0, stop: subscribe(session, client) };
+  const connection = bySession.get(session) ?? { users: 0, stop: subscribe(session, client, table) };
   bySession.set(session, connection);
   connection.users += 1;
   let connected = true;

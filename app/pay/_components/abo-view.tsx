@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import type { SubscriptionFlow } from '@/lib/contracts/subscriptions';
-import { payAcceptOfferMutation, payCancelSubscriptionMutation, paySubscribeMutation, paySubscriptionsOptions } from '@/lib/queries/pay-subscriptions';
+import { subscriptionsOptions } from '@/lib/queries/guest';
+import { payAcceptOfferMutation, payCancelSubscriptionMutation, paySubscribeMutation } from '@/lib/queries/pay-subscriptions';
 import { FlowDoneButton, GuestGate } from './guest-gate';
 import { PAY_SUBMIT_CLASS } from './pay-field';
 
@@ -55,7 +56,7 @@ export function AboView(props: Props) {
 type Message = { kind: 'error' | 'insufficient' | 'info'; text: string };
 
 function AboState({ language, text, paymentHref, flow }: Props) {
-  const subscriptions = useQuery(paySubscriptionsOptions(language));
+  const subscriptions = useQuery(subscriptionsOptions(language));
   const subscribe = useMutation(paySubscribeMutation(language));
   const acceptOffer = useMutation(payAcceptOfferMutation(language));
   const cancelSubscription = useMutation(payCancelSubscriptionMutation(language));

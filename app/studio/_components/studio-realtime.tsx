@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { currentRealtimeSession, realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeSession } from '@/lib/realtime/session';
-import { studioKeys } from '@/lib/queries/studio-keys';
 import { useStudio } from './studio-context';
 
 /**
  * The studio page's one WebSocket, as a performer session (requestSession with the studio token,
- * lib/server/realtime/performer-session.ts). Events are thin: they invalidate query keys and the
- * lists refetch through REST (new guest messages arrive live; her own online switch
- * from another tab shows here too).
+ * lib/server/ws/session.ts). Events are thin: they invalidate query keys through the one registry
+ * (lib/realtime/query-invalidation.ts, the studio's table) and the lists refetch through REST (new
+ * guest messages arrive live; her own online switch from another tab shows here too).
  */
 export function StudioRealtime({ studioToken }: { studioToken: string }) {
   const client = useQueryClient();
@@ -28,18 +27,10 @@ export function StudioRealtime({ studioToken }: { studioToken: string }) {
   useEffect(() => {
     let cancelled = false;
     let stops: (() => void)[] = [];
-    void import('@/lib/realtime/session').then(({ RealtimeSession }) => {
+    void Promise.all([import('@/lib/realtime/session'), import('@/lib/realtime/query-invalidation')]).then(([{ RealtimeSession }, registry]) => {
       if (cancelled) return;
       const session = new RealtimeSession({ language: locale, studioToken: tokenRef.current });
-      const messengerChanged = () => void client.invalidateQueries({ queryKey: studioKeys.channels() });
-      const presenceChanged = (message: { actorId: number }) => message.actorId === actorId && void client.invalidateQueries({ queryKey: studioKeys.me() });
-      stops = [
-        session.on('channel', messengerChanged),
-        session.on('channels', messengerChanged),
-        session.on('actorOnline', presenceChanged),
-        session.on('actorOffline', presenceChanged),
-        session.on('actorSettings', () => void client.invalidateQueries({ queryKey: studioKeys.settings() })),
-      ];
+      stops = [registry.connectQueryInvalidation(session, client, registry.studioRegistry(actorId))];
       session.open();
       sessionRef.current = session;
       // The live page (app/studio/_components/live) publishes her camera and runs private calls on this session.

@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
-import { studioKeys } from '@/lib/queries/studio-keys';
 import { studioChatRoomOptions } from '@/lib/queries/studio-live';
 import { useStudio, useStudioT } from '../studio-context';
 import { subscribeLiveEvents } from './live-events';
@@ -28,7 +27,6 @@ export function StudioLive() {
   const t = useStudioT();
   const { locale } = useStudio();
   const room = useQuery(studioChatRoomOptions(locale));
-  const client = useQueryClient();
   const realtime = useRealtimeSession();
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [live, dispatch] = useReducer(liveReducer, initialLiveState);
@@ -36,20 +34,16 @@ export function StudioLive() {
 
   useEffect(() => {
     if (!realtime) return;
-    const roomChanged = () => void client.invalidateQueries({ queryKey: studioKeys.chatRoom() });
+    // The room list itself follows through the query registry (the studio's table).
     return subscribeLiveEvents(realtime, {
-      chatStarted: (event) => {
-        dispatch({ type: 'chatStarted', event });
-        roomChanged();
-      },
+      chatStarted: (event) => dispatch({ type: 'chatStarted', event }),
       chatEnded: (event) => {
         dispatch({ type: 'chatEnded', event });
         setSelected((current) => (current?.chatId === event.chatId ? null : current));
-        roomChanged();
       },
       chatMessage: (message) => dispatch({ type: 'chatMessage', message }),
     });
-  }, [realtime, client]);
+  }, [realtime]);
 
   // The camera is hers only while the page is open.
   useEffect(() => () => stream?.getTracks().forEach((track) => track.stop()), [stream]);
