@@ -126,6 +126,19 @@ export default defineConfig([
     files: ['stores/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@radix-ui/react-dialog', message: 'Boxes use the one dialog of components/ui/dialog.tsx.' }] }] },
   },
+  {
+    // Boxes are drawn by components/ui/dialog.tsx; the payment overlay's frame host is the one other modal layer.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/**', 'components/overlay/overlay-host.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='dialog']", message: 'Use the one dialog of components/ui/dialog.tsx (a box opened by name: components/boxes/).' },
+        { selector: "JSXAttribute[name.name='aria-modal']", message: 'Use the one dialog of components/ui/dialog.tsx (a box opened by name: components/boxes/).' },
+        { selector: "JSXAttribute[name.name='role'][value.value='dialog']", message: 'Use the one dialog of components/ui/dialog.tsx (a box opened by name: components/boxes/).' },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'node_modules/**',
