@@ -13,6 +13,11 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The first frame (consent banner, header, tiles) must not wait for a stylesheet request that
+    // arrives with the scripts: the CSS goes into the HTML, so the first paint follows the HTML.
+    inlineCss: true,
+  },
 };
 
 export default withNextIntl(config);

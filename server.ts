@@ -7,11 +7,13 @@ import { bootRuntime, shutdownRuntime } from '@/lib/server/boot';
 import { env } from '@/lib/server/env';
 import { pagePolicy } from '@/lib/server/http/page-cache-policy';
 import { listenForPageInvalidations, pageCache } from '@/lib/server/http/page-cache-registry';
+import { isDirectRestRequest, serveRest } from '@/lib/server/http/rest-direct';
 import { serveCached } from '@/lib/server/http/serve-cached';
 import { withServiceSlash } from '@/lib/server/http/service-path';
 import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { log } from '@/lib/server/log';
+import { dispatchRestRequest } from '@/lib/server/rest/dispatch';
 import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
 import { attachRealtime, REALTIME_PATH } from '@/lib/server/ws/attach';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
@@ -43,15 +45,21 @@ async function start(): Promise<Running> {
       res.writeHead(426, { upgrade: 'websocket', 'content-type': 'text/plain' }).end('WebSocket only.');
       return;
     }
-    req.url = withServiceSlash(req.url ?? '/');
     // The login throttle counts per client address (lib/server/http/client-ip.ts): without a
     // trusted proxy in front, the address is the socket's, whatever the client claims.
     if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    // Public guest pages come from the page cache when fresh (cached public HTML,
-    // invalidated by tag); development always renders.
-    const country = countryFromHeaders((name) => req.headers[name] as string | undefined);
-    const policy = !dev && pageTtlMs > 0 ? pagePolicy(req.method, req.url, req.headers, country) : null;
-    const served = policy ? serveCached(req, res, pageCache(), policy, pageTtlMs, handle) : handle(req, res);
+    let served: Promise<void>;
+    if (isDirectRestRequest(req.method, req.url ?? '/')) {
+      // REST calls skip Next: the dispatcher answers them as the route handler would.
+      served = serveRest(req, res, port, dispatchRestRequest);
+    } else {
+      req.url = withServiceSlash(req.url ?? '/');
+      // Public guest pages come from the page cache when fresh (cached public HTML,
+      // invalidated by tag); development always renders.
+      const country = countryFromHeaders((name) => req.headers[name] as string | undefined);
+      const policy = !dev && pageTtlMs > 0 ? pagePolicy(req.method, req.url, req.headers, country) : null;
+      served = policy ? serveCached(req, res, pageCache(), policy, pageTtlMs, handle) : handle(req, res);
+    }
     served.catch((error: unknown) => {
       log.error(`request failed: ${req.method} ${req.url}`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

@@ -1,12 +1,22 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import WebSocket from 'ws';
+import { freePort } from './server-process';
 
 const run = promisify(execFile);
 
-export type LighthouseFigures = { name: string; path: string; performance: number; accessibility: number; runs: { performance: number; accessibility: number }[] };
+/** §1: both categories at least this, on every page and for both roles. */
+export const LIGHTHOUSE_TARGET = 0.95;
+
+/** A cookie of the guest's session as the server set it. */
+export type SessionCookie = { name: string; value: string; httpOnly: boolean };
+/** Who Lighthouse is: a visitor (no cookies) or a guest logged in (their session cookies in the browser's jar). */
+export type LighthouseRole = { name: string; cookies?: SessionCookie[] };
+export type LighthouseScores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
+export type LighthouseFigures = { name: string; path: string; role: string; performance: number; accessibility: number; runs: LighthouseScores[] };
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
 
@@ -15,10 +25,77 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** The demo guest of the seed (lib/server/db/seed), logged in as the app does it: pay login, then login-success. */
+export const DEMO_GUEST = { email: 'demo@example.com', password: 'demo-pass-123' };
+
+/** Logs a guest in through the REST API and answers their session cookies (`sid`, `li`). */
+export async function guestCookies(base: string, account = DEMO_GUEST): Promise<SessionCookie[]> {
+  const login = await fetch(`${base}/rest/v1/account/pay/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (!login.ok) throw new Error(`pay/login answered ${login.status}: ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { transferToken: string } };
+  const success = await fetch(`${base}/rest/v1/account/login-success`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ result: { transferToken: data.transferToken, flow: 'login' } }),
+  });
+  if (!success.ok) throw new Error(`login-success answered ${success.status}: ${await success.text()}`);
+  await success.arrayBuffer();
+  const cookies = success.headers.getSetCookie().flatMap((line) => {
+    const [pair = '', ...attributes] = line.split(';');
+    const at = pair.indexOf('=');
+    const value = pair.slice(at + 1).trim();
+    if (at < 1 || !value) return [];
+    return [{ name: pair.slice(0, at).trim(), value, httpOnly: attributes.some((a) => a.trim().toLowerCase() === 'httponly') }];
+  });
+  if (!cookies.some((cookie) => cookie.name === 'sid')) throw new Error('login-success set no sid cookie');
+  return cookies;
+}
+
+/**
+ * A Chromium of its own for one run, the guest's cookies already in its jar: a `Cookie` header
+ * alone (Lighthouse's extraHeaders) reaches the server, but the page's scripts read the `li` hint
+ * from document.cookie and would treat the guest as a visitor. Lighthouse clears no cookies.
+ */
+async function browserWithCookies(url: string, cookies: SessionCookie[]): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'lh-profile-'));
+  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS.split(' '), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => chrome.once('exit', () => resolve()));
+  const close = async () => {
+    chrome.kill('SIGTERM');
+    await exited;
+    await rm(profile, { recursive: true, force: true });
+  };
+  try {
+    let endpoint = '';
+    for (let i = 0; i < 100 && !endpoint; i++) {
+      endpoint = await fetch(`http://127.0.0.1:${port}/json/version`)
+        .then(async (response) => ((await response.json()) as { webSocketDebuggerUrl: string }).webSocketDebuggerUrl)
+        .catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return '';
+        });
+    }
+    if (!endpoint) throw new Error('chromium did not open its debugging port');
+    const socket = new WebSocket(endpoint);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const answer = new Promise<{ error?: { message: string } }>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: cookies.map((c) => ({ ...c, url: new URL(url).origin, path: '/', sameSite: 'Lax' })) } }));
+    const { error } = await answer;
+    socket.close();
+    if (error) throw new Error(`Storage.setCookies: ${error.message}`);
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 /** One Lighthouse 12 run (mobile defaults: Moto G emulation, simulated slow 4G) with Debian chromium. */
-async function once(url: string): Promise<{ performance: number; accessibility: number }> {
+async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseScores> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
+  const browser = cookies ? await browserWithCookies(url, cookies) : null;
   try {
     await run(
       process.execPath,
@@ -29,26 +106,83 @@ async function once(url: string): Promise<{ performance: number; accessibility: 
         '--output=json',
         `--output-path=${out}`,
         '--only-categories=performance,accessibility',
-        `--chrome-flags=${CHROME_FLAGS}`,
+        ...(browser ? [`--port=${browser.port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
     );
-    const report = JSON.parse(await readFile(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
-    return { performance: report.categories.performance?.score ?? 0, accessibility: report.categories.accessibility?.score ?? 0 };
+    const report = JSON.parse(await readFile(out, 'utf8')) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    return {
+      performance: report.categories.performance?.score ?? 0,
+      accessibility: report.categories.accessibility?.score ?? 0,
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    };
   } finally {
+    await browser?.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** Median of `runs` Lighthouse runs per page (median of 3). */
-export async function lighthouse(base: string, targets: [string, string][], runs = 3): Promise<LighthouseFigures[]> {
+/** Median of `runs` Lighthouse runs per page and role (median of 3). */
+export async function lighthouse(base: string, targets: [string, string][], roles: LighthouseRole[] = [{ name: 'visitor' }], runs = 3): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
-  for (const [name, target] of targets) {
-    const all = [];
-    for (let i = 0; i < runs; i++) all.push(await once(base + target));
-    const figures = { name, path: target, performance: median(all.map((r) => r.performance)), accessibility: median(all.map((r) => r.accessibility)), runs: all };
-    console.log(`  ${name}: performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)} (runs ${all.map((r) => r.performance.toFixed(2)).join(' ')})`);
-    results.push(figures);
+  for (const role of roles) {
+    for (const [name, target] of targets) {
+      const all: LighthouseScores[] = [];
+      for (let i = 0; i < runs; i++) all.push(await once(base + target, role.cookies));
+      const figures = { name, path: target, role: role.name, performance: median(all.map((r) => r.performance)), accessibility: median(all.map((r) => r.accessibility)), runs: all };
+      const perRun = all.map((r) => `${r.performance.toFixed(2)} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms)`).join(', ');
+      console.log(`  ${role.name}, ${name}: performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)} — runs ${perRun}`);
+      results.push(figures);
+    }
   }
   return results;
+}
+
+/** The table `npm run bench` prints: medians per page and role against the §1 target. */
+export function lighthouseTable(figures: LighthouseFigures[], runs: number): string[] {
+  const mark = (score: number) => `${score.toFixed(2)} ${score >= LIGHTHOUSE_TARGET ? '✓' : '✗'}`;
+  return [
+    `### Lighthouse 12 (mobile defaults, median of ${runs}; ✓ = at least ${LIGHTHOUSE_TARGET})`,
+    '',
+    '| page | role | performance | accessibility | both ≥ 0.95 |',
+    '|---|---|---:|---:|:-:|',
+    ...figures.map(
+      (f) => `| ${f.name} \`${f.path}\` | ${f.role} | ${mark(f.performance)} | ${mark(f.accessibility)} | ${f.performance >= LIGHTHOUSE_TARGET && f.accessibility >= LIGHTHOUSE_TARGET ? 'yes' : 'no'} |`,
+    ),
+  ];
+}
+
+/** The first link on `page` that matches `pattern` (the bench needs real ids from the seed). */
+async function findPath(base: string, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(base + page)).text();
+  const match = html.match(pattern);
+  if (!match?.[1]) throw new Error(`no link matching ${pattern} on ${page}`);
+  return match[1];
+}
+
+/**
+ * §1: the five pages for a visitor and for the demo guest logged in (LIGHTHOUSE_RUNS runs each,
+ * default 3; LIGHTHOUSE_ROLES=visitor or guest picks one role).
+ */
+export async function lighthouseSection(base: string, performerSlug: string): Promise<{ figures: LighthouseFigures[]; lines: string[] }> {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const profile = `/en/amateur/${performerSlug}/`;
+  const targets: [string, string][] = [
+    ['home', '/en/'],
+    ['profile', profile],
+    ['video detail', await findPath(base, '/en/new-videos/', /href="(\/en\/amateur\/[^"/]+\/video\/\d+\/)"/)],
+    ['album', await findPath(base, profile, /href="(\/en\/amateur\/[^"/]+\/pictures\/\d+\/)"/)],
+    ['new girls', '/en/new-girls/'],
+  ];
+  const wanted = new Set((process.env.LIGHTHOUSE_ROLES ?? 'visitor,guest').split(','));
+  const roles: LighthouseRole[] = [];
+  if (wanted.has('visitor')) roles.push({ name: 'visitor' });
+  if (wanted.has('guest')) roles.push({ name: 'guest (logged in)', cookies: await guestCookies(base) });
+  console.log(`\nlighthouse 12 (mobile), median of ${runs}, ${roles.map((r) => r.name).join(' and ')}`);
+  const figures = await lighthouse(base, targets, roles, runs);
+  return { figures, lines: ['', ...lighthouseTable(figures, runs)] };
 }

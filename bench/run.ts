@@ -3,31 +3,37 @@
 //     large: 10,000 performers, 200,000 videos; BENCH_DATA_DIR reuses a seeded folder);
 //  2. throughput (autocannon, 10 connections) of catalogue pages against a static JS chunk served
 //     by the same process in the same run — ratios, not absolutes (TOOLCHAIN.md);
-//  3. Lighthouse 12 (mobile, Debian chromium, median of 3) on home, a profile and a video page;
+//  3. Lighthouse 12 (mobile, Debian chromium, median of 3) on home, a profile, a video, an album and
+//     new girls, for a visitor and for the demo guest logged in (bench/lighthouse.ts);
 //  4. stops the server, then: first-load JS per route (bench/js-budget.ts), search latency of
 //     the search service against a bare GIN lookup, EXPLAIN of every catalogue query, and
 //     purchases per second against plain ledger transfers, every invariant checked (bench/purchases.ts);
 //  5. real time (bench/realtime.ts): its own server children, no build and no server needed.
 //  6. live video (bench/live.ts): SFU forwarding CPU per viewer against a bare werift forwarder.
-// BENCH_SECTIONS=throughput,lighthouse,js,search,explain,purchases,realtime,live picks sections; BENCH_DURATION seconds.
+//  rest (bench/rest.ts): a REST read through server.ts against a bare node:http handler calling the
+//     same service in the same server process (bench/rest-server-child.ts), and a static asset.
+// BENCH_SECTIONS=throughput,longtail,rest,lighthouse,js,search,explain,purchases,realtime,live picks sections; BENCH_DURATION seconds;
+// NEXT_DIST_DIR names the build the server runs (default .next).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PERFORMER_NAME } from '@/lib/server/db/seed/accounts';
 import { jsBudget } from './js-budget';
-import { lighthouse, type LighthouseFigures } from './lighthouse';
+import { lighthouseSection } from './lighthouse';
 import { dbSections } from './db-sections';
 import { liveSection } from './live';
+import { longTailSection } from './long-tail';
 import { realtimeSection } from './realtime';
+import { restSection, startRestBenchServer } from './rest';
 import { findStaticAsset, freePort, startServer } from './server-process';
 import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SCALE = (process.env.BENCH_SCALE ?? 'large') as 'small' | 'default' | 'large';
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,lighthouse,js,search,explain,purchases,realtime,live').split(','));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'throughput,longtail,rest,lighthouse,js,search,explain,purchases,realtime,live').split(','));
 /** The sections that need the production build and the seeded server; realtime and live need neither. */
-const SERVER_SECTIONS = ['throughput', 'lighthouse', 'js', 'search', 'explain', 'purchases'];
+const SERVER_SECTIONS = ['throughput', 'longtail', 'rest', 'lighthouse', 'js', 'search', 'explain', 'purchases'];
 
 /** A video detail path from a page's links (the bench needs one real video). */
 async function findVideoPath(base: string): Promise<string> {
@@ -50,14 +56,16 @@ function throughputTable(results: ThroughputFigures[], baselines: number): strin
 }
 
 async function serverSections(report: Record<string, unknown>, lines: string[]): Promise<void> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
+  if (!existsSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
   const slug = DEMO_PERFORMER_NAME.toLowerCase();
   const port = await freePort();
   const reuse = process.env.BENCH_DATA_DIR;
   const dataDir = reuse ?? (await mkdtemp(path.join(os.tmpdir(), 'bench-data-')));
   console.log(`starting the server on port ${port} (SEED_SCALE=${SCALE}, data in ${dataDir}; a fresh large seed takes a few minutes)…`);
   const started = Date.now();
-  const server = await startServer(port, dataDir, SCALE);
+  // The rest section needs a bare listener inside the server process (bench/rest-server-child.ts).
+  const barePort = SECTIONS.has('rest') ? await freePort() : null;
+  const server = barePort ? await startRestBenchServer(port, barePort, dataDir, SCALE) : await startServer(port, dataDir, SCALE);
   console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const base = `http://localhost:${port}`;
   try {
@@ -80,18 +88,27 @@ async function serverSections(report: Record<string, unknown>, lines: string[]):
       report.throughput = results;
       lines.push('', '### Throughput', '', ...throughputTable(results, 2));
     }
+    if (SECTIONS.has('longtail')) {
+      const longTail = await longTailSection(base, DURATION_S);
+      Object.assign(report, longTail.report);
+      lines.push(...longTail.lines);
+    }
+    if (SECTIONS.has('rest') && barePort) {
+      const rest = await restSection(base, `http://127.0.0.1:${barePort}`, DEMO_PERFORMER_NAME, DURATION_S);
+      Object.assign(report, rest.report);
+      lines.push(...rest.lines);
+    }
     if (SECTIONS.has('lighthouse')) {
-      console.log('\nlighthouse 12 (mobile), median of 3');
-      const figures: LighthouseFigures[] = await lighthouse(base, [['home', '/en/'], ['profile', `/en/amateur/${slug}/`], ['video detail', videoPath]]);
+      const { figures, lines: table } = await lighthouseSection(base, slug);
       report.lighthouse = figures;
-      lines.push('', '### Lighthouse 12 (mobile, median of 3)', '', '| page | performance | accessibility |', '|---|---:|---:|', ...figures.map((f) => `| ${f.name} \`${f.path}\` | ${f.performance.toFixed(2)} | ${f.accessibility.toFixed(2)} |`));
+      lines.push(...table);
     }
   } finally {
     await server.stop();
   }
   try {
     if (SECTIONS.has('js')) {
-      const js = await jsBudget();
+      const js = await jsBudget(process.env.NEXT_DIST_DIR ?? '.next');
       report.firstLoadJs = js.routes;
       lines.push('', '### First-load JS (gzipped)', '', ...js.table);
     }

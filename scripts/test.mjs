@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, failing fast: types, lint and import cycles (side by side), unit and integration tests,
-// the production build, then the Playwright journeys against that build. Plain Node, no deps.
+// the production build, the first-load JS budget of the catalogue routes in that build (bench/js-budget.ts,
+// seconds), then the Playwright journeys against that build. Plain Node, no deps.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,8 @@ const groups = [
   ],
   [['unit + integration', bin('vitest'), ['run']]],
   [['build', bin('next'), ['build']]],
+  // §2: every catalogue route within its budget (floor + margin, or its ratchet in bench/js-budgets.json).
+  [['first-load JS budget', process.execPath, ['--import', 'tsx', 'bench/js-budget.ts', '--check', process.env.NEXT_DIST_DIR ?? '.next']]],
   [['e2e', bin('playwright'), ['test']]],
 ];
 

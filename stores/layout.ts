@@ -68,15 +68,33 @@ export const useOpenMenu = () => useLayoutStore((state) => state.openMenu);
 
 export const useIsMenuOpen = (menu: TopMenu) => useLayoutStore((state) => state.openMenu === menu);
 
-/** §2: an open menu disables body scroll; so does any registered holder (§4). */
-export const useIsScrollLocked = () =>
-  useLayoutStore(
-    (state) =>
-      state.scrollHolders.length > 0 || (state.openMenu !== null && !SCROLL_KEEPING_MENUS.has(state.openMenu)),
-  );
+const isScrollLocked = (state: LayoutState) =>
+  state.scrollHolders.length > 0 || (state.openMenu !== null && !SCROLL_KEEPING_MENUS.has(state.openMenu));
 
 /** §4: hidden while a hider is registered or after scrolling down; an open menu keeps it shown. */
-export const useIsNavbarHidden = () =>
-  useLayoutStore((state) => state.openMenu === null && (state.navbarHiders.length > 0 || state.navbarScrolledAway));
+const isNavbarHidden = (state: LayoutState) =>
+  state.openMenu === null && (state.navbarHiders.length > 0 || state.navbarScrolledAway);
+
+/** §2: an open menu disables body scroll; so does any registered holder (§4). */
+export const useIsScrollLocked = () => useLayoutStore(isScrollLocked);
+
+export const useIsNavbarHidden = () => useLayoutStore(isNavbarHidden);
 
 export const useLayoutActions = () => useLayoutStore((state) => state.actions);
+
+/** The store outside React: the header's menus are server HTML driven by components/layout/header-menus.ts. */
+export const layoutActions = () => useLayoutStore.getState().actions;
+
+export const openMenuNow = () => useLayoutStore.getState().openMenu;
+
+export const subscribeOpenMenu = (listener: (open: TopMenu | null, previous: TopMenu | null) => void) =>
+  useLayoutStore.subscribe((state, previous) => {
+    if (state.openMenu !== previous.openMenu) listener(state.openMenu, previous.openMenu);
+  });
+
+/** The page-wide flags (components/layout/page-effects.ts puts them on <body>), now and on every change. */
+export const watchPageFlags = (listener: (flags: { scrollLocked: boolean; navbarHidden: boolean }) => void) => {
+  const flags = (state: LayoutState) => ({ scrollLocked: isScrollLocked(state), navbarHidden: isNavbarHidden(state) });
+  listener(flags(useLayoutStore.getState()));
+  return useLayoutStore.subscribe((state) => listener(flags(state)));
+};

@@ -2,23 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { type ReactNode, Suspense } from 'react';
-import { AgeCheckPrompts } from '@/components/avs/age-check-prompts';
-import { BoxHost } from '@/components/boxes/box-host';
-import { ConversionChatHost } from '@/components/conversion-chat/conversion-chat-host';
-import { GuestLockedNotice } from '@/components/guest/guest-locked-notice';
+import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentBootScript } from '@/components/consent/consent-boot-script';
+import { consentText } from '@/components/consent/consent-texts';
+import { conversionChatText } from '@/components/conversion-chat/conversion-chat-texts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { IncentiveHost } from '@/components/incentives/incentive-host';
 import { incentiveText } from '@/components/incentives/incentive-texts';
-import { type DataProtectionText, DataProtectionNotice } from '@/components/legal/data-protection-notice';
-import { OverlayHost } from '@/components/overlay/overlay-host';
-import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
-import { ScrollToParam } from '@/components/scroll/scroll-to-param';
+import type { DataProtectionText } from '@/components/legal/data-protection-notice';
 import { hrefOf } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
 import { browserOrigins, env, publicOrigin } from '@/lib/server/env';
+import { AfterFirstView } from './_components/after-first-view';
 
 type LocaleLayoutProps = {
   children: ReactNode;
@@ -54,7 +51,8 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
  * no query-client provider (a page that needs react-query wraps its own subtree in
  * components/providers/query-provider.tsx), no message catalogue for the client (components get
  * translated strings as props; the provider is there for next-intl's Link, which reads the
- * locale from it), and the real-time session starts after hydration from a lazy chunk.
+ * locale from it). What the first view needs is server HTML (the consent banner included); the
+ * islands it does not need load in one chunk after hydration (AfterFirstView).
  */
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
@@ -82,37 +80,26 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body className="flex min-h-dvh flex-col">
         {/* No NextIntlClientProvider: client components get their strings and URLs as props. */}
         <Header locale={locale} loginEnabled={overlayConfig.loginEnabled} signupEnabled={overlayConfig.signupEnabled} />
-        {/* §3/§4 incentives (the §7 conversion area): a bar under the header, a card in the corner; filled after hydration. */}
-        <IncentiveHost locale={locale} text={await incentiveText(locale)} />
+        {/* §3 cookie consent, fixed at the bottom: early in the document so it paints with the first
+            frame; hidden in the shared HTML, the script right after it shows it to a guest who has not chosen. */}
+        <ConsentBanner text={await consentText(locale)} />
+        <ConsentBootScript />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
           {children}
         </main>
         <Footer locale={locale} guestName={null} />
-        {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
-        <RealtimeSessionStarter
+        {/* The islands the first view does not need (real-time session, incentives, age checks, boxes,
+            notices, conversion chat, overlay host, ?scrollTo=): one chunk loaded after hydration. */}
+        <AfterFirstView
           locale={locale}
-          text={{ sessionExpired: { title: realtimeText('sessionExpired.title'), body: realtimeText('sessionExpired.body'), close: realtimeText('sessionExpired.close') } }}
+          overlay={{ config: overlayConfig, text: { loading: overlayText('loading'), dialog: overlayText('dialog') } }}
+          sessionExpired={{ title: realtimeText('sessionExpired.title'), body: realtimeText('sessionExpired.body'), close: realtimeText('sessionExpired.close') }}
+          esAvs={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
+          guestLocked={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }}
+          dataProtection={{ text: dataProtectionText, termsHref: hrefOf(locale, '/terms-of-service'), privacyHref: hrefOf(locale, '/data-protection') }}
+          incentives={await incentiveText(locale)}
+          conversionChat={await conversionChatText(locale)}
         />
-        {/* §4 forced AVS flow and §6 es-avs modal; §4 "Guest locked: logout" says why. */}
-        <AgeCheckPrompts
-          esAvsText={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
-        />
-        {/* The §2 boxes opened by name (components/boxes/box-registry.ts), each loaded when it opens. */}
-        <BoxHost />
-        <GuestLockedNotice text={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }} />
-        {/* Conversion chat: the §2 box (by itself once per browser session for a candidate) and its countdown pill. */}
-        <ConversionChatHost locale={locale} />
-        {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame, return parameters. */}
-        <OverlayHost config={overlayConfig} text={{ loading: overlayText('loading'), dialog: overlayText('dialog') }} />
-        <DataProtectionNotice
-          locale={locale}
-          text={dataProtectionText}
-          termsHref={hrefOf(locale, '/terms-of-service')}
-          privacyHref={hrefOf(locale, '/data-protection')}
-        />
-        <Suspense fallback={null}>
-          <ScrollToParam />
-        </Suspense>
       </body>
     </html>
   );

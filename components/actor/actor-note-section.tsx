@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { ACTOR_NOTE_MAX_LENGTH } from '@/lib/contracts/social';
-import { ActorNote } from './actor-note';
+import { ActorNoteHint, noteBox } from './actor-note-hint';
+import { ActorNoteIsland } from './actor-note-island';
 
 type Props = { actorId: number; name: string; locale: Locale };
 
-/** The private note box of a profile, its strings translated here (the client gets strings, not the ICU runtime). */
+/** The private note box of a profile, its strings translated here (the client gets strings, not the ICU runtime); the visitor's hint is server HTML. */
 export async function ActorNoteSection({ actorId, name, locale }: Props) {
   const t = await getTranslations('ActorNote');
   const keep = { count: '{count}', max: '{max}' };
@@ -17,5 +18,9 @@ export async function ActorNoteSection({ actorId, name, locale }: Props) {
     counter: t('counter', keep),
     tooLong: t('tooLong', keep),
   };
-  return <ActorNote actorId={actorId} locale={locale} maxLength={ACTOR_NOTE_MAX_LENGTH} text={text} />;
+  return (
+    <ActorNoteIsland actorId={actorId} locale={locale} maxLength={ACTOR_NOTE_MAX_LENGTH} text={text}>
+      <ActorNoteHint className={noteBox} text={text} />
+    </ActorNoteIsland>
+  );
 }

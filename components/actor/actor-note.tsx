@@ -5,21 +5,21 @@ import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/format/fill';
 import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
+import { overlayController } from '@/lib/overlay/overlay-loader';
 import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import type { NoteFailure } from './actor-note-api';
-import { ActorNoteHint } from './actor-note-hint';
+import { ActorNoteHint, noteBox } from './actor-note-hint';
 
 /** Messages `ActorNote`, translated on the server; {count} and {max} left in for the counter. */
 export type ActorNoteText = Record<NoteFailure | 'heading' | 'privacy' | 'label' | 'placeholder' | 'counter' | 'save' | 'saving' | 'saved' | 'deleted' | 'loading' | 'loadFailed' | 'loginHint' | 'login', string>;
 
-type Props = { actorId: number; locale: Locale; /** The server's limit (storeActorNote). */ maxLength: number; text: ActorNoteText };
+export type ActorNoteProps = { actorId: number; locale: Locale; /** The server's limit (storeActorNote). */ maxLength: number; text: ActorNoteText };
 
 /** What the guest typed; per guest, so a logout or another login drops it. */
 type Draft = { guestId: number; text: string };
 type Status = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; reason: NoteFailure };
 
 const api = () => import('./actor-note-api');
-const box = 'mt-8 rounded-tile bg-surface p-4 ring-1 ring-line';
 const button = 'inline-flex min-h-10 items-center rounded-full bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-50';
 
 /**
@@ -28,7 +28,7 @@ const button = 'inline-flex min-h-10 items-center rounded-full bg-accent px-4 te
  * after hydration, for a logged-in guest only; a visitor gets the hint and a login that keeps the
  * wish (§3 onLoginAction "load note") and focuses the box afterwards.
  */
-export function ActorNote({ actorId, locale, maxLength, text }: Props) {
+export function ActorNote({ actorId, locale, maxLength, text }: ActorNoteProps) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
   // The note as the server has it (§7 getActorNoteById), kept current by a save (actor-note-api.ts).
@@ -64,7 +64,7 @@ export function ActorNote({ actorId, locale, maxLength, text }: Props) {
   }, [loaded]);
 
   if (guest.status === 'pending') return null;
-  if (guestId === null) return <ActorNoteHint actorId={actorId} className={box} text={text} />;
+  if (guestId === null) return <ActorNoteHint className={noteBox} text={text} onLogIn={() => void logInForNote(actorId)} />;
 
   const loadFailed = own.status === 'error';
   // A later answer (the cache updated by a save) keeps a draft the guest is still writing.
@@ -89,7 +89,7 @@ export function ActorNote({ actorId, locale, maxLength, text }: Props) {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={box} data-testid="actor-note">
+    <section aria-labelledby={`${id}-heading`} className={noteBox} data-testid="actor-note">
       <h2 id={`${id}-heading`} className="text-xs font-semibold uppercase tracking-wider text-muted">
         {text.heading}
       </h2>
@@ -135,4 +135,11 @@ export function ActorNote({ actorId, locale, maxLength, text }: Props) {
       </form>
     </section>
   );
+}
+
+/** The visitor's login from the hint, keeping the wish to write a note (§3 onLoginAction "load note"). */
+async function logInForNote(actorId: number): Promise<void> {
+  const { rememberNoteAfterLogin } = await import('./actor-note-api');
+  rememberNoteAfterLogin(actorId);
+  await (await overlayController()).openAuth({ view: 'login', force: true });
 }

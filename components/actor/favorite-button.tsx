@@ -1,11 +1,11 @@
 'use client';
 
 import type { Locale } from '@/i18n/routing';
-import { PinButton } from '@/components/favorites/pin-button';
+import { PinIsland } from '@/components/favorites/pin-island';
 
 type FavoriteButtonProps = { actorId: number; locale: Locale; text: { add: string; remove: string; label: string } };
 
-/** The heart on a performer's profile: the one pin button (components/favorites) for the subject actor. */
+/** The heart on a performer's profile: the one pin button (components/favorites) for the subject actor, loaded after the first view. */
 export function FavoriteButton({ actorId, locale, text }: FavoriteButtonProps) {
-  return <PinButton subject="actor" targetId={actorId} locale={locale} text={text} />;
+  return <PinIsland subject="actor" targetId={actorId} locale={locale} text={text} />;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { trackActorProfileVisit } from '@/lib/api/beacon';
 import type { Locale } from '@/i18n/routing';
 import { getGuestState } from '@/stores/guest';
 
@@ -14,7 +13,10 @@ export function TrackProfileVisit({ actorId, locale }: { actorId: number; locale
     if (tracked.has(actorId)) return;
     tracked.add(actorId);
     const guest = getGuestState();
-    trackActorProfileVisit(actorId, { language: locale, accessToken: guest.status === 'guest' ? guest.accessToken : null });
+    // The beacon's REST address builder comes with import(): nothing of it is first-load JavaScript.
+    void import('@/lib/api/beacon').then(({ trackActorProfileVisit }) =>
+      trackActorProfileVisit(actorId, { language: locale, accessToken: guest.status === 'guest' ? guest.accessToken : null }),
+    );
   }, [actorId, locale]);
   return null;
 }

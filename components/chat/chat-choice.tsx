@@ -1,5 +1,3 @@
-'use client';
-
 import { buttonStyles } from '@/components/ui/button-styles';
 import { MIN_CHAT_BALANCE_CENTS } from '@/lib/chat/billing-rules';
 import type { ChatType } from '@/lib/chat/chat-codes';
@@ -20,10 +18,12 @@ type Props = {
   /** Her ticket show runs: a guest without a ticket reads why there is no entry and where to buy one. */
   ticketShow?: 'holder' | 'stranger';
   text: ChatText;
-  onStart: (type: ChatType) => void;
-  onAct: (reason: RestrictionReason, type: ChatType) => void;
+  /** Absent in the server's first view (chat-section.tsx): the panel island takes the clicks once loaded. */
+  onStart?: (type: ChatType) => void;
+  onAct?: (reason: RestrictionReason, type: ChatType) => void;
 };
 
+// No 'use client': the server renders the visitor's first view with it (chat-section.tsx), the panel the rest.
 /**
  * Before a chat: one start button per chat she offers, each with its price per minute (§9: shown
  * before the start; the live preview with its free seconds), then what stopped the last start —
@@ -68,7 +68,7 @@ export function ChatChoice({ actorName, liveShowHref, entries, view, voiceHref, 
                   disabled={starting !== null}
                   aria-busy={starting === entry.type}
                   aria-label={fill(text.entry.startLabel, { type: text.type[entry.type], name: actorName, price: entry.priceLabel })}
-                  onClick={() => onStart(entry.type)}
+                  onClick={onStart && (() => onStart(entry.type))}
                   className={`${entryClass(entry)} disabled:opacity-60`}
                 >
                   <span>{starting === entry.type ? text.panel.connecting : text.type[entry.type]}</span>
@@ -83,7 +83,7 @@ export function ChatChoice({ actorName, liveShowHref, entries, view, voiceHref, 
         <div data-testid="chat-restriction" role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface-2 p-3 text-sm">
           <span>{previewNotice ? text.exit[String(previewNotice)] : fill(text.restriction[view.reason], { amount: formatMoney(view.missing ?? MIN_CHAT_BALANCE_CENTS, 'EUR') })}</span>
           {action[view.reason] ? (
-            <button type="button" onClick={() => onAct(view.reason, view.type)} className={buttonStyles.primary}>
+            <button type="button" onClick={onAct && (() => onAct(view.reason, view.type))} className={buttonStyles.primary}>
               {action[view.reason]}
             </button>
           ) : null}

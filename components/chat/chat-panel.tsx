@@ -13,6 +13,7 @@ import { useActorOnline } from '@/stores/presence';
 import { useGuestSession } from '@/stores/guest-session';
 import { chatGuestLoggedIn, loggedInOrChatLogin, openAgeCheck, topUpThen } from './chat-actions';
 import { ChatChoice } from './chat-choice';
+import { ChatPanelFrame } from './chat-panel-frame';
 import type { ChatText } from './chat-text';
 import { useChatEvents } from './use-chat-events';
 import { useFreeSeconds } from './use-free-seconds';
@@ -133,10 +134,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   };
 
   return (
-    <section ref={rootRef} data-testid="chat-panel" aria-labelledby={`chat-panel-${actorId}`} className="scroll-mt-20 rounded-tile bg-surface p-3 ring-1 ring-line sm:p-4">
-      <h2 id={`chat-panel-${actorId}`} className="mb-3 text-lg font-semibold">
-        {text.entry.heading}
-      </h2>
+    <ChatPanelFrame ref={rootRef} actorId={actorId} heading={text.entry.heading}>
       {view.phase === 'running' && view.chat.type === 'preview' ? (
         <Suspense fallback={<p className="text-muted">{text.panel.connecting}</p>}>
           <ChatPreview
@@ -185,7 +183,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
       ) : (
         <ChatChoice actorName={actorName} liveShowHref={liveShowHref} entries={entries} view={view} voiceHref={voiceHref} ticketShow={ticketShow} text={text} onStart={(type) => void start(type)} onAct={act} />
       )}
-    </section>
+    </ChatPanelFrame>
   );
 }
 

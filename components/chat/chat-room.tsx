@@ -13,6 +13,7 @@ import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
 import { formatMoney } from '@/lib/format/currency';
 import { formatDuration } from '@/lib/format/duration';
 import { fill } from '@/lib/format/fill';
+import { TickingText } from '@/components/live/ticking-text';
 import { topUpThen } from './chat-actions';
 import { ChatMessages } from './chat-messages';
 import { ReactionBar } from './reaction-bar';
@@ -51,12 +52,6 @@ export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lin
   const [videoShown, setVideoShown] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
@@ -69,8 +64,8 @@ export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lin
   }, [media.local, cameraOn]);
 
   const live = chat.status === 'open';
-  const seconds = live ? elapsedSeconds(chat.mediaStartedAt, now) : 0;
-  const cost = cumulativePrice(seconds, chat.pricePerMinute);
+  // The clock's texts tick on their own (TickingText): the room does not re-render every second.
+  const secondsAt = (now: number) => (live ? elapsedSeconds(chat.mediaStartedAt, now) : 0);
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen?.();
     else void rootRef.current?.requestFullscreen?.().catch(() => {});
@@ -91,15 +86,21 @@ export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lin
             </span>
             <span className="rounded-full bg-black/60 px-2.5 py-0.5 tabular-nums">
               <span className="sr-only">{t.timer}: </span>
-              <span data-testid="chat-timer">{formatDuration(seconds)}</span>
+              <TickingText data-testid="chat-timer" text={(now) => formatDuration(secondsAt(now))} />
             </span>
             <span className="rounded-full bg-black/60 px-2.5 py-0.5 tabular-nums">
               <span className="sr-only">{t.cost}: </span>
-              <span data-testid="chat-cost">{chat.pricePerMinute > 0 ? formatMoney(cost, 'EUR') : text.entry.free}</span>
+              {chat.pricePerMinute > 0 ? (
+                <TickingText data-testid="chat-cost" text={(now) => formatMoney(cumulativePrice(secondsAt(now), chat.pricePerMinute), 'EUR')} />
+              ) : (
+                <span data-testid="chat-cost">{text.entry.free}</span>
+              )}
               {freeLeft ? (
-                <span data-testid="chat-free-left" className="ml-1 text-white/70">
-                  ({fill(text.entry.freeLeftRunning, { time: formatDuration(freeSecondsNow(freeLeft, live ? chat.mediaStartedAt : null, now)) })})
-                </span>
+                <TickingText
+                  data-testid="chat-free-left"
+                  className="ml-1 text-white/70"
+                  text={(now) => `(${fill(text.entry.freeLeftRunning, { time: formatDuration(freeSecondsNow(freeLeft, live ? chat.mediaStartedAt : null, now)) })})`}
+                />
               ) : (
                 <span className="ml-1 text-white/70">({chat.pricePerMinuteFormatted && chat.pricePerMinute > 0 ? fill(text.entry.perMinute, { price: chat.pricePerMinuteFormatted }) : text.entry.free})</span>
               )}

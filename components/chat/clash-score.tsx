@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { TickingText } from '@/components/live/ticking-text';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { type ClashView, secondsLeft } from '@/lib/clash/clash-rules';
 import { formatDuration } from '@/lib/format/duration';
@@ -14,18 +14,10 @@ type Props = { clash: ClashView; t: RoomT; voted?: number | null; busy?: boolean
  * ended, and the Vote buttons when `onVote` is given (hidden after the guest's vote).
  */
 export function ClashScore({ clash, t, voted = null, busy = false, onVote = null }: Props) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (clash.status !== 'running') return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [clash.status]);
-
   const [a, b] = clash.entries;
   if (!a || !b) return null;
   const total = a.votes + b.votes;
   const share = total === 0 ? 50 : Math.round((a.votes / total) * 100);
-  const left = clash.status === 'running' ? secondsLeft(clash.endsAt, now) : 0;
   const winner = clash.entries.find((entry) => entry.actorId === clash.winnerActorId);
   const votedFor = clash.entries.find((entry) => entry.actorId === voted);
 
@@ -33,9 +25,14 @@ export function ClashScore({ clash, t, voted = null, busy = false, onVote = null
     <div className="space-y-2 text-sm" data-testid="clash-score" data-status={clash.status}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{t('clash.title')}</h3>
-        <span className="tabular-nums text-muted" data-testid="clash-countdown">
-          {clash.status === 'running' ? t('clash.endsIn', { time: formatDuration(left) }) : winner ? t('clash.winner', { name: winner.actorName }) : t('clash.tie')}
-        </span>
+        {clash.status === 'running' ? (
+          // The countdown ticks in its own text node (TickingText), not by re-rendering the score.
+          <TickingText className="tabular-nums text-muted" data-testid="clash-countdown" text={(now) => t('clash.endsIn', { time: formatDuration(secondsLeft(clash.endsAt, now)) })} />
+        ) : (
+          <span className="tabular-nums text-muted" data-testid="clash-countdown">
+            {winner ? t('clash.winner', { name: winner.actorName }) : t('clash.tie')}
+          </span>
+        )}
       </div>
       <div className="flex items-center justify-between gap-2 font-medium">
         {[a, b].map((entry) => (

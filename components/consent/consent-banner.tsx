@@ -7,18 +7,23 @@ import { CONSENT_OPEN_EVENT, consentSnapshot, readConsent, saveConsent, subscrib
 import { ALL_CONSENT, type Consent, NECESSARY_ONLY } from '@/lib/consent/consent-cookie';
 import { CONSENT_BANNER_ID, type ConsentText } from './consent-text';
 
+/** Neither undecided ('') nor a choice: the shared HTML, where the banner starts hidden. */
+const SERVER_SNAPSHOT = 'server';
+
 const button =
   'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors whitespace-nowrap';
 
 /**
  * §3 cookie consent: necessary cookies always, functional (the global search history) and
- * analytics only with consent. Fixed at the bottom, so it never shifts the page; rendered in
- * the shared HTML and hidden by ConsentBootScript for guests who already chose. Withdrawing
- * functional consent deletes the stored search history.
+ * analytics only with consent. Fixed at the bottom, so it never shifts the page; in the shared
+ * HTML (the same for every visitor), hidden there and shown by ConsentBootScript before the first
+ * paint for a guest who has not chosen, so it paints with the page, not after hydration.
+ * Withdrawing functional consent deletes the stored search history.
  */
 export function ConsentBanner({ text }: { text: ConsentText }) {
-  // The server (and hydration) render the undecided state; the cookie decides right after.
-  const saved = useSyncExternalStore(subscribeConsent, consentSnapshot, () => '');
+  // The server (and hydration) render it hidden, as the shared HTML has it; ConsentBootScript
+  // shows it before the first paint when the cookie is missing, and the cookie decides from then on.
+  const saved = useSyncExternalStore(subscribeConsent, consentSnapshot, () => SERVER_SNAPSHOT);
   const [reopened, setReopened] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [choice, setChoice] = useState<Consent>(NECESSARY_ONLY);
@@ -64,7 +69,7 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
       id={CONSENT_BANNER_ID}
       aria-labelledby={`${CONSENT_BANNER_ID}-title`}
       hidden={!visible}
-      // The boot script may have hidden it before hydration (a guest who already chose).
+      // The boot script may have shown it before hydration (a guest who has not chosen yet).
       suppressHydrationWarning
       className="fixed inset-x-0 bottom-0 z-[55] max-h-[85dvh] overflow-y-auto border-t border-line bg-surface px-4 py-4 shadow-[0_-8px_24px_rgba(0,0,0,0.4)] sm:px-6"
     >

@@ -3,10 +3,11 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogClose, DialogDescription, DialogTitle, dialogCentred } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
-import { type ConversionChatState, formatCountdown, secondsLeft } from '@/lib/conversion-chat/conversion-chat-rules';
-import { fill } from '@/lib/format/fill';
+import type { ConversionChatState } from '@/lib/conversion-chat/conversion-chat-rules';
 import { ConversionChatActorList } from './conversion-chat-actor-list';
 import type { ConversionChatText } from './conversion-chat-text';
+import { nowSeconds, useTickingText } from '@/lib/timers/ticking-text';
+import { countdownText } from './countdown-text';
 
 /**
  * 'docked': opened by itself — a card (a region, like the incentive corner) in the bottom-left
@@ -20,7 +21,6 @@ type Props = {
   mode: BoxMode;
   phase: 'candidate' | 'eligible';
   state: ConversionChatState;
-  now: number;
   locale: Locale;
   text: ConversionChatText;
   busy: boolean;
@@ -38,9 +38,10 @@ const docked = `fixed bottom-[calc(var(--incentive-bar,0px)+1rem)] left-4 z-40 w
  * performers for an eligible guest. Drawn by its panel (conversion-chat-panel.tsx), whose clock
  * and answer state it shows.
  */
-export function ConversionChatBox({ mode, phase, state, now, locale, text, busy, failed, onAccept, onDecline, onClose }: Props) {
+export function ConversionChatBox({ mode, phase, state, locale, text, busy, failed, onAccept, onDecline, onClose }: Props) {
   const candidate = phase === 'candidate';
-  const time = formatCountdown(secondsLeft(now, candidate ? state.candidateEndsAt : state.eligibleEndsAt));
+  const countdown = countdownText(candidate ? text.acceptWithin : text.timeLeft, candidate ? state.candidateEndsAt : state.eligibleEndsAt);
+  const tick = useTickingText(countdown);
 
   return (
     <Dialog onClose={onClose} docked={mode === 'docked'} box="conversion-chat" className={mode === 'docked' ? docked : `${dialogCentred} ${frame}`}>
@@ -51,8 +52,8 @@ export function ConversionChatBox({ mode, phase, state, now, locale, text, busy,
         </DialogClose>
       </div>
       <DialogDescription className="mt-1 text-sm text-muted">{candidate ? text.offerBody : text.eligibleBody}</DialogDescription>
-      <p role="timer" className="mt-3 font-semibold tabular-nums text-accent">
-        {fill(candidate ? text.acceptWithin : text.timeLeft, { time })}
+      <p ref={tick} role="timer" className="mt-3 font-semibold tabular-nums text-accent">
+        {countdown(nowSeconds())}
       </p>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-sale">

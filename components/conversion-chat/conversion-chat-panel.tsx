@@ -29,7 +29,8 @@ function anotherBoxOpen(): boolean {
  */
 export function ConversionChatPanel({ locale, text }: { locale: Locale; text: ConversionChatText }) {
   const state = useGuestSession()?.conversionChat ?? null;
-  const now = useEpochSeconds(state !== null && (state.candidateEndsAt !== null || state.eligibleEndsAt !== null));
+  // Renders again only when a countdown ends (the phase changes); the countdowns' text ticks by itself.
+  const now = useEpochSeconds([state?.candidateEndsAt ?? null, state?.eligibleEndsAt ?? null]);
   const phase = conversionChatPhase(now, state);
   const [mode, setMode] = useState<BoxMode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +86,6 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
           mode={shown}
           phase={phase}
           state={state}
-          now={now}
           locale={locale}
           text={text}
           busy={busy}
@@ -98,7 +98,7 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
           }}
         />
       ) : null}
-      {phase && state && !shown ? <ConversionChatPill phase={phase} state={state} now={now} text={text} onOpen={() => setMode('modal')} /> : null}
+      {phase && state && !shown ? <ConversionChatPill phase={phase} state={state} text={text} onOpen={() => setMode('modal')} /> : null}
     </QueryProvider>
   );
 }

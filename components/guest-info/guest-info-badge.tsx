@@ -1,48 +1,28 @@
 'use client';
 
-import { useLazyQuery } from '@/lib/queries/use-lazy-query';
+import { lazy, Suspense } from 'react';
 import { isLoggedIn, useGuest } from '@/stores/guest';
-import { type GuestInfoKind, badgeState } from './badge-state';
+import type { GuestInfoKind } from './badge-state';
+import type { GuestInfoText } from './guest-info-marks';
 
-/** The GuestInfo messages, translated on the server. */
-export type GuestInfoText = { bought: string; gifted: string; flatrate: string; liked: string };
+export type { GuestInfoText };
 
 type Props = { kind: GuestInfoKind; id: number; text: GuestInfoText };
+
+// A visitor has no marks: their code (and the lazy query) loads for a logged-in guest only.
+const GuestInfoMarks = lazy(() => import('./guest-info-marks').then((module) => ({ default: module.GuestInfoMarks })));
 
 /**
  * The client island of a tile (guestInfo on every video and album the guest sees). The
  * page is cached and the same for everyone, so it renders nothing on the server and for visitors;
- * for a logged-in guest it loads the tile's query (guest-info-registry.ts, not first-load
- * JavaScript), which asks for all the page's tiles in one request, and shows "Bought" / "Gift" /
- * "Included in VIP" and a like mark.
+ * for a logged-in guest it loads the marks (guest-info-marks.tsx).
  */
 export function GuestInfoBadge({ kind, id, text }: Props) {
   const guest = useGuest();
-  const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const info = useLazyQuery(guestId === null ? null : () => import('./guest-info-registry').then((registry) => registry.guestInfoOptions(kind, id)), [kind, id, guestId]);
-
-  const flags = info.data ?? null;
-  if (!flags) return null;
-  const { status, liked } = badgeState(flags);
-  if (!status && !liked) return null;
+  if (!isLoggedIn(guest)) return null;
   return (
-    <span className="inline-flex items-center gap-1.5" data-testid="guest-info" data-guest-info={status ?? 'liked'}>
-      {status ? (
-        <span className="inline-flex items-center gap-1 rounded bg-accent/15 px-1.5 py-0.5 text-[0.6875rem] font-semibold leading-tight text-accent">
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3 shrink-0 fill-none stroke-current" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m3.5 8.5 3 3 6-6.5" />
-          </svg>
-          {text[status]}
-        </span>
-      ) : null}
-      {liked ? (
-        <span className="inline-flex text-sale" title={text.liked}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
-            <path d="M8 14.2S1.8 10.6 1.8 6.1A3.2 3.2 0 0 1 8 4.4a3.2 3.2 0 0 1 6.2 1.7C14.2 10.6 8 14.2 8 14.2Z" />
-          </svg>
-          <span className="sr-only">{text.liked}</span>
-        </span>
-      ) : null}
-    </span>
+    <Suspense fallback={null}>
+      <GuestInfoMarks kind={kind} id={id} text={text} guestId={guest.guestId} />
+    </Suspense>
   );
 }

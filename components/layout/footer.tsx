@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ConsentBanner } from '@/components/consent/consent-banner';
-import { ConsentBootScript } from '@/components/consent/consent-boot-script';
-import type { ConsentText } from '@/components/consent/consent-text';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { helpCentreUrl, reportContentUrl, site } from '@/lib/config/site';
-import { routePath } from '@/lib/seo/route-path';
 
 type FooterProps = {
   locale: Locale;
@@ -34,16 +30,6 @@ function External({ href, children }: { href: string; children: ReactNode }) {
       </a>
     </li>
   );
-}
-
-async function consentText(locale: Locale): Promise<ConsentText> {
-  const t = await getTranslations({ locale, namespace: 'Consent' });
-  const keys = [
-    'title', 'body', 'acceptAll', 'necessaryOnly', 'settings', 'save', 'settingsTitle', 'necessaryLabel',
-    'necessaryHint', 'functionalLabel', 'functionalHint', 'analyticsLabel', 'analyticsHint', 'privacyLink',
-  ] as const;
-  const strings = Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<ConsentText, 'privacyHref'>;
-  return { ...strings, privacyHref: routePath(locale, '/data-protection') };
 }
 
 /** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */
@@ -89,9 +75,6 @@ export async function Footer({ locale, guestName }: FooterProps) {
           <p>{t('copyright', { site: site.name })}</p>
         </div>
       </div>
-      {/* §3 cookie consent: fixed at the bottom; the script right after it hides it for guests who chose. */}
-      <ConsentBanner text={await consentText(locale)} />
-      <ConsentBootScript />
     </footer>
   );
 }

@@ -1,9 +1,5 @@
-'use client';
-
-import { useCallback, useRef, useState } from 'react';
+import { hrefOf } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { useIsMenuOpen, useLayoutActions } from '@/stores/layout';
-import { useMenuDismiss } from './use-menu-dismiss';
 
 export type LanguageOption = { locale: Locale; name: string };
 
@@ -15,42 +11,22 @@ type LanguageSwitcherProps = {
   listLabel: string;
 };
 
-// The slug table travels in its own chunk, fetched when the list is about to open (first-load JavaScript budget).
-const loadLocalePath = () => import('./locale-path');
-
 /**
- * Same route, same parameters, same query, other language (locale-path.ts), computed from the
- * address when the list opens. The links are plain anchors: another language is another root
+ * Same route, same parameters, same query, other language (locale-path.ts): header-menus.ts
+ * computes the links from the address when the list opens; the server's links (each language's
+ * home) stand until then. The links are plain anchors: another language is another root
  * layout, which is a full page load in any case.
  */
 export function LanguageSwitcher({ current, options, buttonLabel, listLabel }: LanguageSwitcherProps) {
-  const open = useIsMenuOpen('language');
-  const { menuOpened, menuClosed } = useLayoutActions();
-  const [hrefs, setHrefs] = useState<Partial<Record<Locale, string>>>({});
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => menuClosed('language'), [menuClosed]);
-  useMenuDismiss({ open, close, button: buttonRef, root: rootRef });
-
   return (
-    <div ref={rootRef} className="relative">
+    <div data-menu-root="" className="relative">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        data-menu="language"
+        data-menu-hrefs=""
+        aria-expanded="false"
         aria-controls="language-list"
         aria-label={buttonLabel}
-        onPointerEnter={() => void loadLocalePath()}
-        onFocus={() => void loadLocalePath()}
-        onClick={() => {
-          if (open) return close();
-          const { pathname, search } = window.location;
-          void loadLocalePath().then(({ pathInLocale }) => {
-            setHrefs(Object.fromEntries(options.map((option) => [option.locale, pathInLocale(pathname, search, option.locale)])));
-            menuOpened('language');
-          });
-        }}
         className="inline-flex min-h-10 items-center gap-1 rounded-full px-2.5 text-sm font-semibold uppercase text-fg hover:bg-surface-2"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -62,17 +38,16 @@ export function LanguageSwitcher({ current, options, buttonLabel, listLabel }: L
       <ul
         id="language-list"
         aria-label={listLabel}
-        hidden={!open}
+        hidden
         className="absolute right-0 top-full z-50 mt-2 min-w-44 rounded-xl border border-line bg-surface p-1 shadow-xl"
       >
         {options.map((option) => (
           <li key={option.locale}>
             <a
-              href={hrefs[option.locale]}
+              href={hrefOf(option.locale, '/')}
               hrefLang={option.locale}
               lang={option.locale}
               aria-current={option.locale === current ? 'true' : undefined}
-              onClick={close}
               className="flex items-center justify-between gap-4 rounded-lg px-3 py-2 text-sm text-fg hover:bg-surface-2 aria-[current]:text-accent"
             >
               <span>{option.name}</span>

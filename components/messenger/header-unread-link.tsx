@@ -1,65 +1,37 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { type ComponentType, type ComponentProps, useEffect, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 
-export type HeaderUnreadText = { label: string; /** "Messages, {count} unread" */ unread: string; href: string };
+import type { HeaderUnreadText } from './header-unread-text';
+
+export type { HeaderUnreadText };
+
+type View = ComponentType<ComponentProps<typeof import('./header-unread-view').HeaderUnreadView>>;
+let viewChunk: Promise<View> | null = null;
+const loadView = () => (viewChunk ??= import('./header-unread-view').then((module) => module.HeaderUnreadView));
 
 /**
- * The header's messenger link with the unread count. Only this shell is first-load
- * JavaScript: the REST read and the WebSocket subscription load after hydration, for a guest.
+ * The header's messenger link with the unread count, for a logged-in guest only. Only this shell
+ * is first-load JavaScript: the link, the REST read and the WebSocket subscription load after
+ * hydration, once a guest is known (header-unread-view.tsx).
  */
 export function HeaderUnreadLink({ locale, text, variant = 'icon' }: { locale: Locale; text: HeaderUnreadText; variant?: 'icon' | 'menu' }) {
   const guest = useGuest();
-  const guestId = isLoggedIn(guest) ? guest.guestId : null;
-  const [unread, setUnread] = useState<{ guestId: number; total: number } | null>(null);
+  const loggedIn = isLoggedIn(guest);
+  const [View, setView] = useState<View | null>(null);
 
   useEffect(() => {
-    if (guestId === null) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import('@/lib/messenger/watch-unread').then(({ subscribeUnreadTotal }) => {
-      if (!cancelled) stop = subscribeUnreadTotal(locale, (total) => setUnread({ guestId, total }));
-    });
+    if (!loggedIn || View) return;
+    let live = true;
+    void loadView().then((loaded) => live && setView(() => loaded));
     return () => {
-      cancelled = true;
-      stop?.();
+      live = false;
     };
-  }, [guestId, locale]);
+  }, [loggedIn, View]);
 
-  if (guestId === null) return null;
-  // A count of another guest (before a logout) never shows.
-  const total = unread?.guestId === guestId ? unread.total : 0;
-  const label = total > 0 ? text.unread.replace('{count}', String(total)) : text.label;
-  // In the phone menu (the header has no room for the icon below 640 px): the same link as a row.
-  if (variant === 'menu') {
-    return (
-      <a href={text.href} aria-label={label} data-unread={total} className="flex min-h-11 items-center justify-between rounded-lg px-3 text-base font-semibold text-fg hover:bg-surface-2">
-        {text.label}
-        {total > 0 ? (
-          <span aria-hidden="true" className="grid min-w-6 place-items-center rounded-full bg-accent px-1.5 text-xs font-bold text-on-accent">
-            {total > 99 ? '99+' : total}
-          </span>
-        ) : null}
-      </a>
-    );
-  }
-  return (
-    <a
-      href={text.href}
-      aria-label={label}
-      data-unread={total}
-      className="relative hidden size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 sm:grid"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-        <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
-      </svg>
-      {total > 0 ? (
-        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold text-on-accent">
-          {total > 99 ? '99+' : total}
-        </span>
-      ) : null}
-    </a>
-  );
+  if (!isLoggedIn(guest) || !View) return null;
+  // Keyed by guest: a count of another guest (before a logout) never shows.
+  return <View key={guest.guestId} locale={locale} text={text} variant={variant} guestId={guest.guestId} />;
 }

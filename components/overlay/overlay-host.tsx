@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { partnerCookies, partnerFromQuery } from '@/lib/cookies/partner';
-import { LOGGED_IN_HINT } from '@/stores/guest';
 import {
   OVERLAY_FRAME_HEIGHT_PX,
   OVERLAY_FRAME_WIDTH_PX,
@@ -12,31 +10,20 @@ import {
   OVERLAY_Z_INDEX,
 } from '@/lib/overlay/constants';
 import { overlayController } from '@/lib/overlay/overlay-loader';
-import { type OverlayConfig, configureOverlay, useOverlayState } from '@/stores/overlay';
-
-/** Parameters that mean "finish or reopen a flow" on arrival (§2 return parameters, §3 success redirect). */
-const RETURN_PARAMS = /[?&](showModalbox|vxpAutoFlow|u|tpLoginPwdLost|tpEmailPwdLost|transfer_token|jump)=/;
+import { useOverlayState } from '@/stores/overlay';
 
 /**
  * The overlay of the hosted flow (§4, §9): hidden → a backdrop (z 10000) with a 140 px spinner
  * (z 100000) until the frame is ready → the frame (z 10001), 675×740 and at most the viewport,
  * full height for auto recharge. Plus the hidden helper frame once the controller asked for it.
- * On page load it restores a logged-in guest and handles the return parameters.
+ * It loads after the first view: what the page does on load for the overlay (configuration,
+ * partner, restoring a logged-in guest, return parameters) runs at hydration
+ * (overlay-page-load.ts), and a flow opened before the host is drawn shows once it is, from
+ * stores/overlay.ts.
  */
-export function OverlayHost({ config, text }: { config: OverlayConfig; text: { loading: string; dialog: string } }) {
+export function OverlayHost({ text }: { text: { loading: string; dialog: string } }) {
   const { frame, helperUrl, helperId } = useOverlayState();
   const frameRef = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    configureOverlay(config);
-  }, [config]);
-
-  useEffect(() => {
-    // §3 partner id and subref of an affiliate link, kept for the overlay options w and ws.
-    for (const cookie of partnerCookies(partnerFromQuery(window.location.search), window.location.protocol === 'https:')) document.cookie = cookie;
-    if (LOGGED_IN_HINT.test(document.cookie)) void import('@/lib/guest/guest-auth').then((auth) => auth.restoreGuest());
-    if (RETURN_PARAMS.test(window.location.search)) void overlayController().then((c) => c.handleReturn());
-  }, []);
 
   const open = frame !== null;
   const visible = frame?.visible === true;

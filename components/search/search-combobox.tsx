@@ -1,11 +1,12 @@
 'use client';
 
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { searchPatternParam } from '@/lib/search/pattern-param';
 import { cleanPattern, isSearchablePattern } from './last-searches';
 import { SEARCH_PATTERN_SLOT, type SearchBoxText } from './search-box-text';
 import { searchHistory } from './search-history';
+import { SearchIcon } from './search-icon';
 import { useProposals } from './use-proposals';
 
 type Option = { label: string; kind: 'actor' | 'tag' | 'history' };
@@ -20,8 +21,10 @@ type SearchComboboxProps = {
   onNavigate?: () => void;
   /** Escape with nothing left to close (the mobile panel closes). */
   onEscape?: () => void;
-  /** What the field holds at first (the search page's own pattern). */
+  /** What the field holds at first (the search page's own pattern, or what was typed before this chunk loaded). */
   initialValue?: string;
+  /** Enter was pressed in the header's plain form before this chunk arrived: search at once. */
+  submitOnMount?: boolean;
 };
 
 /**
@@ -30,7 +33,7 @@ type SearchComboboxProps = {
  * functional consent, §3), arrow keys to move, Enter to search, Escape to close. Searching goes
  * to the localized video search page.
  */
-export function SearchCombobox({ text, locale, variant, autoFocus, onNavigate, onEscape, initialValue = '' }: SearchComboboxProps) {
+export function SearchCombobox({ text, locale, variant, autoFocus, onNavigate, onEscape, initialValue = '', submitOnMount }: SearchComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -68,6 +71,15 @@ export function SearchCombobox({ text, locale, variant, autoFocus, onNavigate, o
     onNavigate?.();
     router.push(text.searchPath.replace(SEARCH_PATTERN_SLOT, encodeURIComponent(searchPatternParam(chosen))));
   };
+
+  const submittedOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || submittedOnMount.current) return;
+    submittedOnMount.current = true;
+    search(initialValue);
+    // Once, for the value the plain form held; `search` is recreated every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const move = (step: 1 | -1) => {
     setPopup(true);
@@ -185,11 +197,3 @@ export function SearchCombobox({ text, locale, variant, autoFocus, onNavigate, o
   );
 }
 
-export function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
-}

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId } from 'react';
 import { formatNumber } from '@/lib/format/number';
 import { RATING_DISLIKE, RATING_LIKE, type Rating, type RatingValue } from './rating-state';
@@ -8,7 +6,8 @@ export type RatingText = { group: string; like: string; dislike: string; failed:
 
 type Props = {
   rating: Rating;
-  onRate: (value: RatingValue) => void;
+  /** Absent in the server's first view: the rating island takes the clicks once loaded (rating-island.tsx). */
+  onRate?: (value: RatingValue) => void;
   failed: boolean;
   text: RatingText;
   /** Prefix of the counts' test ids (`{testId}-likes`, `{testId}-dislikes`). */
@@ -30,6 +29,7 @@ const tones = {
   dark: 'border-white/25 bg-black/60 text-white',
 };
 
+// No 'use client': the server draws the first view with it (useId works there too), the rating islands the rest.
 /**
  * The like and dislike buttons with their counts (§3 isLiked / isDisliked as aria-pressed); the
  * count is each button's description, so "Like, 12" is read as one. Errors show below.
@@ -39,7 +39,7 @@ export function RatingButtons({ rating, onRate, failed, text, testId, tone = 'pa
   const button = (value: RatingValue, label: string, count: number) => (
     <button
       type="button"
-      onClick={() => onRate(value)}
+      onClick={onRate && (() => onRate(value))}
       aria-pressed={rating.mine === value}
       aria-label={label}
       aria-describedby={`${countId}-${value}`}

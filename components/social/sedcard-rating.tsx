@@ -7,7 +7,7 @@ import { RatingButtons, type RatingText } from './rating-buttons';
 import { type Counts, mineOf } from './rating-state';
 import { useRating } from './use-rating';
 
-type Props = { locale: Locale; actorId: number; counts: Counts; text: RatingText };
+export type SedcardRatingProps = { locale: Locale; actorId: number; counts: Counts; text: RatingText };
 
 /**
  * Like and dislike of a performer's profile pictures (§3 sedcards carry the album rating fields;
@@ -15,7 +15,7 @@ type Props = { locale: Locale; actorId: number; counts: Counts; text: RatingText
  * "set sedcards guest rating" action and sent after login. A logged-in guest's own rating is
  * asked for after hydration (§7 getsedcards, §9 limit 0; react-query stays out of first load).
  */
-export function SedcardRating({ locale, actorId, counts, text }: Props) {
+export function SedcardRating({ locale, actorId, counts, text }: SedcardRatingProps) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
   const own = useLazyQuery(

@@ -8,7 +8,7 @@ import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 
 export type VideoRatingText = RatingText;
-type Props = {
+export type VideoRatingProps = {
   locale: Locale;
   videoId: number;
   /** The counts of the cached page (video.rating). */
@@ -23,7 +23,7 @@ type Props = {
  * (gallery/videoGuestInfo; react-query and the query load then, not with the page). The guest
  * info does not say whether the guest disliked it.
  */
-export function VideoRating({ locale, videoId, likes, dislikes, text }: Props) {
+export function VideoRating({ locale, videoId, likes, dislikes, text }: VideoRatingProps) {
   const guest = useGuest();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
   const own = useLazyQuery(

@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installHeaderMenus } from '@/components/layout/header-menus';
 import { NavMenu } from '@/components/layout/nav-menu';
 import { useLayoutActions } from '@/stores/layout';
 
+// The menus are server HTML; header-menus.ts (loaded after hydration by LayoutEffects) drives them.
+let uninstall: () => void = () => undefined;
+beforeEach(() => {
+  uninstall = installHeaderMenus(document);
+});
+
 afterEach(() => {
+  uninstall();
   cleanup();
   const { result } = renderHook(useLayoutActions);
   act(() => result.current.pageChanged());

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from '@/components/search/search-box';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import type { SearchBoxText } from '@/components/search/search-box-text';
 import { SEARCH_HISTORY_KEY } from '@/components/search/search-history';
@@ -162,5 +163,45 @@ describe('global search box (combobox pattern; §5 minimum length 3)', () => {
     fireEvent.submit(box.closest('form') as HTMLFormElement);
     expect(push).toHaveBeenCalled();
     expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+  });
+});
+
+describe('header search field (first-load budget: the combobox loads on first use)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  });
+
+  async function loaded() {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+  }
+
+  it('is a plain search form first; focusing it swaps in the combobox, keeping what was typed and the focus', async () => {
+    fetchMock.mockImplementation(() => answer([{ type: 'actor', label: 'LunaSky' }]));
+    render(<SearchBox text={text} locale="en" />);
+    const plain = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(screen.getByRole('search', { name: 'Search' })).toBeTruthy();
+    plain.focus();
+    plain.value = 'lunaskai';
+    await loaded();
+    const box = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    expect(box).not.toBe(plain);
+    expect(box.value).toBe('lunaskai');
+    expect(document.activeElement).toBe(box);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROPOSAL_DEBOUNCE_MS);
+    });
+    expect(screen.getByRole('option', { name: /LunaSky/ })).toBeTruthy();
+  });
+
+  it('Enter before the combobox arrived still searches what was typed', async () => {
+    fetchMock.mockImplementation(() => answer([]));
+    render(<SearchBox text={text} locale="en" />);
+    const plain = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    plain.value = 'yoga';
+    fireEvent.submit(plain.closest('form') as HTMLFormElement);
+    await loaded();
+    expect(push).toHaveBeenCalledWith('/de/suche/videos/yoga/');
   });
 });

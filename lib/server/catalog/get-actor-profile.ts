@@ -13,12 +13,12 @@ import { loadSedcardImages } from './sedcard-images';
  * and counts. Null when the performer does not exist or is banned for the viewer's country (§6),
  * so a banned profile looks exactly like a missing one.
  */
-export function getActorProfile(
+export async function getActorProfile(
   db: DbOrTx,
   actorNameOrSlug: string,
   viewerCountry?: string | null,
 ): Promise<ActorProfile | null> {
-  return loadActorProfile(db, byNameOrSlug(actorNameOrSlug), viewerCountry);
+  return profileVisibleTo(await getActorProfileWithBans(db, actorNameOrSlug), viewerCountry);
 }
 
 /** The same profile by id (REST profile previews). */
@@ -26,7 +26,27 @@ export function getActorProfileById(db: DbOrTx, actorId: number, viewerCountry?:
   return loadActorProfile(db, eq(actors.id, actorId), viewerCountry);
 }
 
+/** A profile with the countries it is banned for (§6), for a cache shared by every viewer country: the caller applies the ban. */
+export type ProfileWithBans = { profile: ActorProfile; bannedCountryCodes: string[] };
+
+/** The profile whatever the viewer's country; null when the performer does not exist. */
+export async function getActorProfileWithBans(db: DbOrTx, actorNameOrSlug: string): Promise<ProfileWithBans | null> {
+  // Links carry the slug: its unique index answers at once, where the name-or-slug condition
+  // (no index on lower(name)) scans every performer. Other spellings fall back to it.
+  const bySlug = await readActorProfile(db, eq(actors.slug, actorNameOrSlug.trim().toLowerCase()));
+  return bySlug ?? readActorProfile(db, byNameOrSlug(actorNameOrSlug));
+}
+
+/** The profile when the viewer may see it (§6), from a ProfileWithBans. */
+export function profileVisibleTo(found: ProfileWithBans | null, viewerCountry: string | null | undefined): ActorProfile | null {
+  return found && !isBannedFor(found.bannedCountryCodes, viewerCountry) ? found.profile : null;
+}
+
 async function loadActorProfile(db: DbOrTx, where: SQL, viewerCountry: string | null | undefined): Promise<ActorProfile | null> {
+  return profileVisibleTo(await readActorProfile(db, where), viewerCountry);
+}
+
+async function readActorProfile(db: DbOrTx, where: SQL): Promise<ProfileWithBans | null> {
   const [row] = await selectModelRows(db, {
     gender: actors.gender,
     type: actors.type,
@@ -51,13 +71,13 @@ async function loadActorProfile(db: DbOrTx, where: SQL, viewerCountry: string | 
   })
     .where(where)
     .limit(1);
-  if (!row || isBannedFor(row.bannedCountryCodes, viewerCountry)) return null;
+  if (!row) return null;
 
   const sedcards = await loadSedcardImages(db, [row.id]);
   const item = toModelListItem(row, sedcards.get(row.id) ?? []);
   const currency = asCurrency(row.currency);
   const money = (value: number) => ({ value, currency });
-  return {
+  const profile: ActorProfile = {
     ...item,
     gender: row.gender,
     type: row.type,
@@ -80,4 +100,5 @@ async function loadActorProfile(db: DbOrTx, where: SQL, viewerCountry: string | 
     videoCount: row.videoCount,
     albumCount: row.albumCount,
   };
+  return { profile, bannedCountryCodes: row.bannedCountryCodes };
 }

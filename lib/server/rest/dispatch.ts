@@ -132,3 +132,21 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
     return errorResponse(error);
   }
 }
+
+/** §7 calls are GET or POST only; PUT, PATCH and DELETE get the JSON error body, not Next's HTML. */
+export function restMethodNotAllowed(): Response {
+  return Response.json(
+    { success: false, error: { code: 'METHOD_NOT_ALLOWED', message: 'Use GET or POST.' } },
+    { status: 405, headers: { Allow: 'GET, POST' } },
+  );
+}
+
+/**
+ * What the REST route answers for each method, for server.ts's direct path: GET, HEAD and POST
+ * are dispatched; PUT, PATCH and DELETE get 405 whatever the path, as the route's exports do.
+ */
+export function dispatchRestRequest(request: Request): Promise<Response> {
+  const { method } = request;
+  if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') return Promise.resolve(restMethodNotAllowed());
+  return dispatchRest(request);
+}

@@ -46,11 +46,16 @@ export async function getSedcards(
     .where(where)
     .orderBy(asc(albums.releasedAt), asc(albums.id), asc(pictures.position))
     .limit(query.limit < 0 ? ALL_PICTURES_CAP : query.limit);
-  const [totals] = await db
-    .select({ total: count() })
-    .from(pictures)
-    .innerJoin(albums, eq(albums.id, pictures.albumId))
-    .where(where);
+  // A page shorter than its limit holds every match: its length is the total, no count needed.
+  const limit = query.limit < 0 ? ALL_PICTURES_CAP : query.limit;
+  const [totals] =
+    rows.length < limit
+      ? [{ total: rows.length }]
+      : await db
+          .select({ total: count() })
+          .from(pictures)
+          .innerJoin(albums, eq(albums.id, pictures.albumId))
+          .where(where);
   // The sets' own rating (§3: sedcards carry the album rating fields).
   const [rating] = await db
     .select({

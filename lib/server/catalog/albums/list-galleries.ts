@@ -46,7 +46,13 @@ export async function listGalleries(db: DbOrTx, input: ListGalleriesInput): Prom
     .orderBy(...orderBy(input.order))
     .limit(Math.max(0, input.first))
     .offset(Math.max(0, input.offset));
-  // Counting apart from the page keeps the page an index scan with LIMIT.
-  const [totalRow] = await db.select({ n: count() }).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).where(where);
-  return { total: totalRow?.n ?? 0, items: rows.map((row) => toAlbumTile(row)) };
+  // Counting apart from the page keeps the page an index scan with LIMIT. A page that is short
+  // but not empty (or the first page) ends the list: the total follows without a count.
+  const first = Math.max(0, input.first);
+  const offset = Math.max(0, input.offset);
+  const ended = rows.length < first && (rows.length > 0 || offset === 0);
+  const total = ended
+    ? offset + rows.length
+    : ((await db.select({ n: count() }).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).where(where))[0]?.n ?? 0);
+  return { total, items: rows.map((row) => toAlbumTile(row)) };
 }

@@ -4,10 +4,12 @@ import { actorTypeSchema } from '@/lib/contracts/actor';
 import type { VideoDetail, VideoTag } from '@/lib/contracts/video';
 import type { Locale } from '@/i18n/routing';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { actors } from '@/lib/server/db/schema/actors';
 import { tags, videoTags, videos } from '@/lib/server/db/schema/catalog';
+import { isBannedFor } from '../model-row';
 import { visibleTo } from './conditions';
 import { videoPreviewThumbnails } from './preview-images';
-import { selectVideoRows, toVideoTile } from './video-row';
+import { selectVideoRows, toVideoTile, videoColumns, type VideoRow } from './video-row';
 
 type GetVideoInput = { videoId: number; language: Locale; viewerCountry?: string | null };
 
@@ -35,6 +37,52 @@ export async function getVideoDetail(db: DbOrTx, input: GetVideoInput): Promise<
     ...toVideoTile(row),
     previewThumbnails: videoPreviewThumbnails(row.id, row.durationSeconds, { ageRating: row.ageRating }),
     tags: await videoTagsOf(db, row.id, input.language),
+    actingGroup: actorTypeSchema.parse(row.actingGroup),
+  };
+}
+
+/**
+ * A released video as every viewer gets it: the row, its tags with the names of every language
+ * and its performer's §6 bans. Pages share it across languages and countries (shared-rows.ts)
+ * and turn it into a VideoDetail per request with videoDetailFor.
+ */
+export type VideoForEveryone = {
+  row: VideoRow;
+  tags: { id: number; tagGroup: string; names: Record<string, unknown> | null }[];
+  bannedCountryCodes: string[];
+};
+
+/** The released video whatever the viewer's language and country; null when unknown or not released yet. */
+export async function getVideoForEveryone(db: DbOrTx, videoId: number): Promise<VideoForEveryone | null> {
+  // One round trip: the tags come along as a JSON array, in videoTagsOf's order.
+  const [found] = await db
+    .select({
+      ...videoColumns,
+      bannedCountryCodes: actors.bannedCountryCodes,
+      tagList: sql<VideoForEveryone['tags'] | null>`(select json_agg(json_build_object('id', ${tags.id}, 'tagGroup', ${tags.tagGroup}, 'names', ${tags.names}) order by ${tags.tagGroup})
+        from ${videoTags} inner join ${tags} on ${tags.id} = ${videoTags.tagId} where ${videoTags.videoId} = ${videos.id})`,
+    })
+    .from(videos)
+    .innerJoin(actors, eq(actors.id, videos.actorId))
+    .where(and(eq(videos.id, videoId), visibleTo(null)))
+    .limit(1);
+  if (!found) return null;
+  const { bannedCountryCodes, tagList, ...row } = found;
+  return { row, tags: typeof tagList === 'string' ? (JSON.parse(tagList) as VideoForEveryone['tags']) : (tagList ?? []), bannedCountryCodes };
+}
+
+/** getVideoDetail's answer from a VideoForEveryone: null when the performer is banned for the viewer (§6). */
+export function videoDetailFor(video: VideoForEveryone | null, language: Locale, viewerCountry: string | null | undefined): VideoDetail | null {
+  if (!video || isBannedFor(video.bannedCountryCodes, viewerCountry)) return null;
+  const { row } = video;
+  return {
+    ...toVideoTile(row),
+    previewThumbnails: videoPreviewThumbnails(row.id, row.durationSeconds, { ageRating: row.ageRating }),
+    // As `names ->> language` reads it: the name in that language, else the tag group.
+    tags: video.tags.map((tag) => {
+      const name = tag.names?.[language];
+      return { id: tag.id, tagGroup: tag.tagGroup, name: name === undefined || name === null ? tag.tagGroup : typeof name === 'string' ? name : JSON.stringify(name) };
+    }),
     actingGroup: actorTypeSchema.parse(row.actingGroup),
   };
 }

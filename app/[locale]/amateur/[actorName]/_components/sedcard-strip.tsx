@@ -1,8 +1,9 @@
 import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LockedPicture } from '@/components/album/locked-picture';
-import { PinButton } from '@/components/favorites/pin-button';
-import { SedcardRating } from '@/components/social/sedcard-rating';
+import { PinIsland } from '@/components/favorites/pin-island';
+import { RatingButtons } from '@/components/social/rating-buttons';
+import { RatingIsland } from '@/components/social/rating-island';
 import type { Locale } from '@/i18n/routing';
 import type { Picture } from '@/lib/contracts/album';
 import { loadSedcardRating } from './load-sedcard-rating';
@@ -20,6 +21,7 @@ export async function SedcardStrip({ photos, name }: SedcardStripProps) {
   const social = await getTranslations('AlbumSocial');
   const ui = await getTranslations('SocialUi');
   const fav = await getTranslations('Favorite');
+  const ratingText = { group: ui('sedcardRating', { name }), like: social('like'), dislike: social('dislike'), failed: social('ratingFailed') };
   const locale = (await getLocale()) as Locale;
   const sedcards = await loadSedcardRating(name);
   return (
@@ -44,13 +46,10 @@ export async function SedcardStrip({ photos, name }: SedcardStripProps) {
       </ul>
       {sedcards ? (
         <div className="mt-3 flex flex-wrap items-start gap-3">
-          <SedcardRating
-            locale={locale}
-            actorId={sedcards.actorId}
-            counts={sedcards.counts}
-            text={{ group: ui('sedcardRating', { name }), like: social('like'), dislike: social('dislike'), failed: social('ratingFailed') }}
-          />
-          <PinButton
+          <RatingIsland subject="sedcards" rating={{ locale, actorId: sedcards.actorId, counts: sedcards.counts, text: ratingText }}>
+            <RatingButtons rating={{ ...sedcards.counts, mine: null }} failed={false} text={ratingText} testId="sedcards" />
+          </RatingIsland>
+          <PinIsland
             subject="sedcards"
             targetId={sedcards.actorId}
             locale={locale}

@@ -1,6 +1,8 @@
-import { dispatchRest } from '@/lib/server/rest/dispatch';
+import { dispatchRest, restMethodNotAllowed } from '@/lib/server/rest/dispatch';
 
-// GET|POST /rest/v1/{area}/{call...} – the one REST dispatcher (§7); the tables live in lib/server/rest/areas/
+// GET|POST /rest/v1/{area}/{call...} – the one REST dispatcher (§7); the tables live in lib/server/rest/areas/.
+// server.ts hands these paths to the dispatcher itself (lib/server/http/rest-direct.ts); this
+// route answers the same way for anything that reaches Next (OPTIONS, tests calling it directly).
 type RouteContext = { params: Promise<{ area: string; call: string[] }> };
 
 // Balances and online states are per request: never prerendered or cached by Next.
@@ -14,14 +16,6 @@ export async function POST(request: Request, context: RouteContext): Promise<Res
   return dispatchRest(request, await context.params);
 }
 
-/** §7 calls are GET or POST only; anything else gets the JSON error body, not Next's HTML. */
-function methodNotAllowed(): Response {
-  return Response.json(
-    { success: false, error: { code: 'METHOD_NOT_ALLOWED', message: 'Use GET or POST.' } },
-    { status: 405, headers: { Allow: 'GET, POST' } },
-  );
-}
-
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+export const PUT = restMethodNotAllowed;
+export const PATCH = restMethodNotAllowed;
+export const DELETE = restMethodNotAllowed;

@@ -5,14 +5,10 @@ import { decodeSegment, pageLocale } from '@/components/layout/page-locale';
 import { videoPageSeo } from '@/components/video/video-seo';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { RECOMMENDATIONS_PER_GRID } from '@/lib/catalog/rules';
 import type { VideoDetail } from '@/lib/contracts/video';
-import { listVideoItems } from '@/lib/server/catalog/list-videos';
 import { publicOrigin } from '@/lib/server/env';
-import { pageViewerCountry } from '@/lib/server/http/page-viewer';
-import { runtime } from '@/lib/server/runtime';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
-import { loadVideo } from './_components/load-video';
+import { loadMoreFrom, loadVideo } from './_components/load-video';
 import { VideoDetailView } from './_components/video-detail-view';
 import { VideoJsonLd } from './_components/video-json-ld';
 
@@ -61,16 +57,7 @@ export default async function VideoDetailPage({ params }: Props) {
   if (!video) notFound();
   // §2: actor names are lowercased in links; another spelling redirects to the canonical URL.
   if (!canonicalName) redirect({ href: { pathname: '/amateur/[actorName]/video/[videoId]', params: routeParams(video) }, locale });
-  // "More from this performer": §9 recommendations per grid (8), this video left out.
-  const more = await listVideoItems(runtime().db, {
-    category: 'allVideos',
-    order: 'bestSelling',
-    filter: { modelIds: [video.model.id] },
-    excludeIds: [video.id],
-    first: RECOMMENDATIONS_PER_GRID,
-    offset: 0,
-    viewerCountry: await pageViewerCountry(),
-  });
+  const more = await loadMoreFrom(video);
   return (
     <>
       <VideoJsonLd
@@ -79,7 +66,7 @@ export default async function VideoDetailPage({ params }: Props) {
         pageUrl={localizedPath(locale, '/amateur/[actorName]/video/[videoId]', routeParams(video))}
         profileUrl={localizedPath(locale, '/amateur/[actorName]', { actorName: video.model.slug })}
       />
-      <VideoDetailView video={video} more={more.items} />
+      <VideoDetailView video={video} more={more} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import type { AlbumComments as AlbumCommentsData } from '@/lib/contracts/album';
 import { COMMENT_MAX_LENGTH } from '@/lib/contracts/social';
 import { COMMENTS_PAGE_SIZE } from '@/lib/catalog/rules';
 import { COMMENTS_ANCHOR } from './album-anchors';
-import { CommentThread, type CommentThreadText } from './comment-thread';
+import { CommentList, commentButtonClass } from './comment-list';
+import type { CommentThreadText } from './comment-thread';
+import { CommentThreadIsland } from './comment-thread-island';
 
 type AlbumCommentsProps = {
   data: AlbumCommentsData;
@@ -56,6 +58,12 @@ export async function AlbumComments({ data, page, locale, actorName, albumId }: 
     errorFailed: s('commentFailed'),
   };
 
+  const comments = data.comments.map((comment) => ({ ...comment, dateText: date.format(new Date(comment.createdAt)) }));
+  const offset = (page - 1) * COMMENTS_PAGE_SIZE;
+  const pageHref = hrefOf(locale, href('{page}'));
+  // As the thread counts it: more after this page while the total goes on.
+  const hasMore = comments.length > 0 && offset + comments.length < data.commentsTotal;
+
   return (
     <div>
       {page > 1 && data.comments.length > 0 ? (
@@ -73,18 +81,35 @@ export async function AlbumComments({ data, page, locale, actorName, albumId }: 
           </Link>
         </p>
       ) : null}
-      <CommentThread
+      <CommentThreadIsland
         locale={locale}
         albumId={Number(albumId)}
-        comments={data.comments.map((comment) => ({ ...comment, dateText: date.format(new Date(comment.createdAt)) }))}
+        comments={comments}
         total={data.commentsTotal}
-        offset={(page - 1) * COMMENTS_PAGE_SIZE}
+        offset={offset}
         pageSize={COMMENTS_PAGE_SIZE}
-        pageHref={hrefOf(locale, href('{page}'))}
+        pageHref={pageHref}
         firstPage={page}
         maxLength={COMMENT_MAX_LENGTH}
         text={text}
-      />
+      >
+        {/* The thread's first view for a visitor, as it draws it before it knows the guest (comment-thread.tsx). */}
+        <CommentList
+          comments={comments}
+          totalText={comments.length > 0 || data.commentsTotal > 0 ? text.total : null}
+          emptyText={data.commentsTotal === 0 ? text.empty : null}
+          more={hasMore ? { href: pageHref.replace('%7Bpage%7D', String(page + 1)).replace('{page}', String(page + 1)), label: text.more, busy: false } : null}
+          dateOf={(comment) => comment.dateText ?? ''}
+        >
+          <div className="mt-2">
+            <p className="mt-4">
+              <button type="button" className={commentButtonClass}>
+                {text.login}
+              </button>
+            </p>
+          </div>
+        </CommentList>
+      </CommentThreadIsland>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AlbumBuy } from '@/components/album/album-buy';
-import { AlbumRating } from '@/components/album/album-rating';
-import { PinButton } from '@/components/favorites/pin-button';
+import { PinIsland } from '@/components/favorites/pin-island';
+import { RatingButtons } from '@/components/social/rating-buttons';
+import { RatingIsland } from '@/components/social/rating-island';
 import { purchaseText } from '@/components/purchase/purchase-text';
 import { Badge } from '@/components/ui/badge';
 import { Img } from '@/components/ui/img';
@@ -24,6 +25,7 @@ export async function AlbumSummary({ album, published }: { album: AlbumDetail; p
   const s = await getTranslations('AlbumSocial');
   const ui = await getTranslations('SocialUi');
   const fav = await getTranslations('Favorite');
+  const ratingText = { group: t('ratingHeading'), like: s('like'), dislike: s('dislike'), failed: s('ratingFailed') };
   const locale = (await getLocale()) as Locale;
   const percent = album.free ? 0 : discountPercent(album.price, album.basePrice);
   const stats = [
@@ -70,14 +72,10 @@ export async function AlbumSummary({ album, published }: { album: AlbumDetail; p
             <span className="sr-only">{t('priceLabel')}: </span>
             <Price price={album.price} basePrice={album.basePrice} free={album.free} labels={{ free: t('free'), basePrice: (price) => t('basePrice', { price }) }} />
           </p>
-          <AlbumRating
-            locale={locale}
-            albumId={album.id}
-            likes={album.rating.likes}
-            dislikes={album.rating.dislikes}
-            text={{ group: t('ratingHeading'), like: s('like'), dislike: s('dislike'), failed: s('ratingFailed') }}
-          />
-          <PinButton subject="album" targetId={album.id} locale={locale} text={{ add: ui('pinAlbum'), remove: ui('unpinAlbum'), label: fav('label') }} />
+          <RatingIsland subject="album" rating={{ locale, albumId: album.id, likes: album.rating.likes, dislikes: album.rating.dislikes, text: ratingText }}>
+            <RatingButtons rating={{ likes: album.rating.likes, dislikes: album.rating.dislikes, mine: null }} failed={false} text={ratingText} />
+          </RatingIsland>
+          <PinIsland subject="album" targetId={album.id} locale={locale} text={{ add: ui('pinAlbum'), remove: ui('unpinAlbum'), label: fav('label') }} />
         </div>
         {album.isVipContent ? <p className="text-sm text-muted">{t('vipNote')}</p> : null}
         {!album.free ? (

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { AlbumComment } from '@/lib/contracts/album';
 import type { PostCommentResult } from '@/lib/contracts/social';
 import { isBlockedForComments } from '@/lib/guest/roles';
 import { isLoggedIn, useGuest } from '@/stores/guest';
@@ -10,9 +9,7 @@ import { overlayController } from '@/lib/overlay/overlay-loader';
 import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import { useGuestSession } from '@/stores/guest-session';
 import { CommentForm, type CommentFormText } from './comment-form';
-
-/** A comment with its date as the server formatted it (hydration-safe); new ones are formatted here. */
-export type ShownComment = AlbumComment & { dateText?: string };
+import { CommentList, commentButtonClass, type ShownComment } from './comment-list';
 
 export type CommentThreadText = CommentFormText & {
   /** "12 comments" and the same after the guest's own comment (only one per guest: total + 1). */
@@ -28,7 +25,7 @@ export type CommentThreadText = CommentFormText & {
   already: string;
 };
 
-type Props = {
+export type CommentThreadProps = {
   locale: Locale;
   albumId: number;
   comments: ShownComment[];
@@ -51,8 +48,6 @@ async function loadComments(locale: Locale, albumId: number, offset: number, lim
   return getQueryClient().fetchQuery({ ...albumCommentsOptions(locale, albumId, offset, limit), retry: false });
 }
 
-const buttonClass = 'inline-flex min-h-10 items-center gap-1 rounded-full bg-surface-2 px-4 text-sm font-medium text-fg hover:text-accent';
-
 /**
  * §3 comments of an album, newest first, §9 five at a time: "more" appends the next five; a
  * logged-in guest who may comment gets the form, and their comment is prepended with the total
@@ -61,7 +56,7 @@ const buttonClass = 'inline-flex min-h-10 items-center gap-1 rounded-full bg-sur
  * §7 isGuestAllowedToCommentAlbum). The pages "more" appended stay through a login (the query
  * cache is emptied then), so the thread keeps them as the guest built it.
  */
-export function CommentThread({ locale, albumId, comments, total, offset, pageSize, pageHref, firstPage, maxLength, text }: Props) {
+export function CommentThread({ locale, albumId, comments, total, offset, pageSize, pageHref, firstPage, maxLength, text }: CommentThreadProps) {
   const guest = useGuest();
   const session = useGuestSession();
   const guestId = isLoggedIn(guest) ? guest.guestId : null;
@@ -99,40 +94,24 @@ export function CommentThread({ locale, albumId, comments, total, offset, pageSi
 
   const mayComment = check.data?.isGuestAllowedToCommentAlbum ?? null;
   return (
-    <div>
-      {shown.length > 0 || serverTotal > 0 ? <p className="text-sm text-muted">{own ? text.totalAfterPost : text.total}</p> : null}
-      {shown.length > 0 ? (
-        <ol className="mt-4 grid gap-3">
-          {shown.map((comment) => (
-            <li key={comment.id} className="rounded-tile bg-surface px-4 py-3 ring-1 ring-line">
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-semibold text-fg">{comment.author}</span>
-                <time dateTime={comment.createdAt} className="text-xs text-muted">
-                  {comment.dateText ?? date.format(new Date(comment.createdAt))}
-                </time>
-              </p>
-              <p className="mt-1 whitespace-pre-line break-words text-fg/90">{comment.text}</p>
-            </li>
-          ))}
-        </ol>
-      ) : serverTotal === 0 ? (
-        <p className="text-muted">{text.empty}</p>
-      ) : null}
-      {hasMore ? (
-        <p className="mt-4">
-          <a
-            href={pageHref.replace('%7Bpage%7D', String(nextPage)).replace('{page}', String(nextPage))}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) void more();
-            }}
-            aria-disabled={loading}
-            className={buttonClass}
-          >
-            {loading ? text.loading : text.more}
-          </a>
-        </p>
-      ) : null}
+    <CommentList
+      comments={shown}
+      totalText={shown.length > 0 || serverTotal > 0 ? (own ? text.totalAfterPost : text.total) : null}
+      emptyText={serverTotal === 0 ? text.empty : null}
+      more={
+        hasMore
+          ? {
+              href: pageHref.replace('%7Bpage%7D', String(nextPage)).replace('{page}', String(nextPage)),
+              label: loading ? text.loading : text.more,
+              busy: loading,
+              onClick: () => {
+                if (!loading) void more();
+              },
+            }
+          : null
+      }
+      dateOf={(comment) => comment.dateText ?? date.format(new Date(comment.createdAt))}
+    >
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-sale">
           {text.moreFailed}
@@ -145,7 +124,7 @@ export function CommentThread({ locale, albumId, comments, total, offset, pageSi
           </p>
         ) : guest.status === 'anonymous' ? (
           <p className="mt-4">
-            <button type="button" onClick={() => void overlayController().then((c) => c.openAuth())} className={buttonClass}>
+            <button type="button" onClick={() => void overlayController().then((c) => c.openAuth())} className={commentButtonClass}>
               {text.login}
             </button>
           </p>
@@ -155,6 +134,6 @@ export function CommentThread({ locale, albumId, comments, total, offset, pageSi
           <p className="mt-4 text-sm text-muted">{isBlockedForComments(session) ? text.blocked : text.already}</p>
         ) : null}
       </div>
-    </div>
+    </CommentList>
   );
 }

@@ -2,7 +2,8 @@ import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { purchaseText } from '@/components/purchase/purchase-text';
 import { VideoRail } from '@/components/video/video-rail';
-import { VideoRating } from '@/components/video/video-rating';
+import { RatingButtons } from '@/components/social/rating-buttons';
+import { RatingIsland } from '@/components/social/rating-island';
 import { videoTileLabels } from '@/components/video/video-tile-labels';
 import { WatchArea } from '@/components/video/watch-area';
 import { Link } from '@/i18n/navigation';
@@ -24,6 +25,7 @@ type VideoDetailViewProps = { video: VideoDetail; more: readonly VideoTile[] };
 export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
   const t = await getTranslations('VideoDetail');
   const r = await getTranslations('VideoRating');
+  const ratingText = { group: r('group'), like: r('like'), dislike: r('dislike'), failed: r('failed') };
   const locale = (await getLocale()) as Locale;
   const texts = await watchTexts();
   const released = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(video.releasedAt));
@@ -72,13 +74,12 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
             {kinds.length > 0 ? <p className="mt-1 text-xs text-muted">{kinds.join(' · ')}</p> : null}
           </header>
           <VideoPrice video={video} />
-          <VideoRating
-            locale={locale}
-            videoId={video.id}
-            likes={video.rating.likes}
-            dislikes={video.rating.dislikes}
-            text={{ group: r('group'), like: r('like'), dislike: r('dislike'), failed: r('failed') }}
-          />
+          <RatingIsland
+            subject="video"
+            rating={{ locale, videoId: video.id, likes: video.rating.likes, dislikes: video.rating.dislikes, text: ratingText }}
+          >
+            <RatingButtons rating={{ likes: video.rating.likes, dislikes: video.rating.dislikes, mine: null }} failed={false} text={ratingText} testId="video" />
+          </RatingIsland>
           <dl aria-label={t('facts')} className="grid grid-cols-2 gap-px overflow-hidden rounded-tile bg-line ring-1 ring-line">
             {facts.map((fact) => (
               // An odd last fact fills its row: no empty cell in the grid's line colour.

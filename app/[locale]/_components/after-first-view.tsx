@@ -1,0 +1,59 @@
+'use client';
+
+import { type ComponentType, useEffect, useState } from 'react';
+import { overlayPageLoaded } from '@/components/overlay/overlay-page-load';
+import { boxesStore } from '@/stores/boxes';
+import { overlayStore } from '@/stores/overlay';
+import type { AfterFirstViewProps } from './after-first-view-islands';
+
+/** The latest moment the islands load when the browser never idles. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/** Runs `then` once the browser is idle after hydration (at the latest after IDLE_TIMEOUT_MS); answers the cancel. */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(then, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The one first-load island of the locale layout for what the first view does not need: at
+ * hydration it configures the overlay and does its page-load work (a click on Log in or Top up
+ * finds the configuration set), then, once the browser is idle, it loads the other islands in one
+ * chunk (after-first-view-islands.tsx). A flow or a box opened before that loads them at once:
+ * their hosts draw what stores/overlay.ts and stores/boxes.ts already hold.
+ */
+export function AfterFirstView(props: AfterFirstViewProps) {
+  const [Islands, setIslands] = useState<ComponentType<AfterFirstViewProps> | null>(null);
+  const { config } = props.overlay;
+
+  useEffect(() => {
+    overlayPageLoaded(config);
+  }, [config]);
+
+  useEffect(() => {
+    let live = true;
+    let started = false;
+    const stops: (() => void)[] = [];
+    const load = () => {
+      if (started) return;
+      started = true;
+      for (const stop of stops) stop();
+      void import('./after-first-view-islands').then((module) => live && setIslands(() => module.AfterFirstViewIslands));
+    };
+    stops.push(
+      whenIdle(load),
+      overlayStore.subscribe(({ frame, helperUrl }) => (frame || helperUrl ? load() : undefined)),
+      boxesStore.subscribe(({ open }) => (open.length > 0 ? load() : undefined)),
+    );
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, []);
+
+  return Islands ? <Islands {...props} /> : null;
+}

@@ -1,0 +1,98 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// §1: whatever a visitor sees first is in the server HTML — the largest contentful paint of the
+// first view does not wait for React. A new visitor on a phone (no consent cookie, as Lighthouse).
+const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } };
+test.use(phone);
+
+type Candidate = { tag: string; text: string; imageUrl: string; startTime: number };
+
+/** The last largest-contentful-paint candidate of the first view, described while its element is still in the page. */
+async function largestPaint(page: Page): Promise<Candidate | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Candidate | null>((resolve) => {
+        let last: Candidate | null = null;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+            const element = entry.element;
+            last = {
+              tag: element?.tagName.toLowerCase() ?? '',
+              text: (element?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+              imageUrl: entry.url,
+              startTime: Math.round(entry.startTime),
+            };
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // Candidates painted after hydration come within a moment of `load` on this machine.
+        setTimeout(() => resolve(last), 1_500);
+      }),
+  );
+}
+
+/** Whether the server HTML (parsed, never run) holds the same image or an element of the same tag with the same text. */
+async function inServerHtml(page: Page, html: string, candidate: Candidate): Promise<boolean> {
+  return page.evaluate(
+    ({ html, candidate }) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const resolve = (url: string) => new URL(url, location.href).href;
+      if (candidate.imageUrl) {
+        const wanted = resolve(candidate.imageUrl);
+        const urls = [...doc.querySelectorAll('img, source, video, link[rel="preload"]')].flatMap((el) => [
+          ...['src', 'poster', 'href'].map((name) => el.getAttribute(name) ?? ''),
+          ...(el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''),
+        ]);
+        const styles = [...doc.querySelectorAll('[style]')].map((el) => el.getAttribute('style') ?? '');
+        return urls.some((url) => url && resolve(url) === wanted) || styles.some((style) => style.includes(new URL(wanted).pathname));
+      }
+      if (!candidate.text) return false;
+      return [...doc.body.querySelectorAll(candidate.tag || '*')].some((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim() === candidate.text);
+    },
+    { html, candidate },
+  );
+}
+
+/**
+ * Whether the same element is painted when React never arrives: in the HTML is not enough when it
+ * stays hidden until hydration. The page's script chunks are refused; the HTML's own inline scripts
+ * (the consent banner decides by the cookie before the first paint) still run.
+ */
+async function visibleWithoutReact(browser: Browser, url: string, candidate: Candidate): Promise<boolean> {
+  const context = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate((candidate) => {
+      const sameImage = (el: Element) => el instanceof HTMLImageElement && el.currentSrc === candidate.imageUrl;
+      const sameText = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim() === candidate.text;
+      return [...document.body.querySelectorAll(candidate.imageUrl ? 'img' : candidate.tag || '*')]
+        .filter((el) => (candidate.imageUrl ? sameImage(el) : sameText(el)))
+        .some((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+    }, candidate);
+  } finally {
+    await context.close();
+  }
+}
+
+const pages: [name: string, url: string][] = [
+  ['home', '/en/'],
+  // The seeded demo performer (e2e/profile.spec.ts).
+  ['a profile', '/en/amateur/lunasky/'],
+];
+
+for (const [name, url] of pages) {
+  test(`the largest paint of the first view of ${name} is in the server HTML`, async ({ browser, page, request }) => {
+    await page.goto(url, { waitUntil: 'load' });
+    const candidate = await largestPaint(page);
+    expect(candidate, 'a largest-contentful-paint entry').not.toBeNull();
+    test.info().annotations.push({ type: 'lcp', description: `${candidate!.startTime} ms <${candidate!.tag}> ${candidate!.imageUrl || candidate!.text.slice(0, 80)}` });
+    expect(candidate!.imageUrl || candidate!.text, `the largest paint's element was described (<${candidate!.tag}>)`).not.toBe('');
+
+    const response = await request.get(url);
+    expect(response.ok()).toBe(true);
+    const found = await inServerHtml(page, await response.text(), candidate!);
+    expect(found, `largest paint <${candidate!.tag}> "${candidate!.imageUrl || candidate!.text.slice(0, 120)}" is in the server HTML of ${url}`).toBe(true);
+    expect(await visibleWithoutReact(browser, url, candidate!), `largest paint <${candidate!.tag}> is visible without React`).toBe(true);
+  });
+}
