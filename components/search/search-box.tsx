@@ -3,7 +3,7 @@
 import { type ComponentType, type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIsMenuOpen, useLayoutActions } from '@/stores/layout';
 import type { SearchBoxText } from './search-box-text';
-import { SearchIcon } from './search-icon';
+import { SearchIcon, SearchSubmit, searchInputClass } from './search-icon';
 
 const PANEL_ID = 'mobile-search';
 // The plain field's (empty) popup, so the combobox role is complete before the real one loads.
@@ -90,15 +90,9 @@ export function SearchBox({ text, locale }: { text: SearchBoxText; locale: strin
               maxLength={100}
               placeholder={text.placeholder}
               onFocus={() => load()}
-              className="h-10 w-full rounded-full border border-line bg-surface-2 pl-4 pr-11 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+              className={searchInputClass}
             />
-            <button
-              type="submit"
-              aria-label={text.submit}
-              className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-fg"
-            >
-              <SearchIcon />
-            </button>
+            <SearchSubmit label={text.submit} />
             <ul id={PLAIN_LIST_ID} role="listbox" aria-label={text.proposals} hidden />
           </form>
         )}

@@ -6,7 +6,7 @@ import { searchPatternParam } from '@/lib/search/pattern-param';
 import { cleanPattern, isSearchablePattern } from './last-searches';
 import { SEARCH_PATTERN_SLOT, type SearchBoxText } from './search-box-text';
 import { searchHistory } from './search-history';
-import { SearchIcon } from './search-icon';
+import { SearchSubmit, searchInputClass } from './search-icon';
 import { useProposals } from './use-proposals';
 
 type Option = { label: string; kind: 'actor' | 'tag' | 'history' };
@@ -156,15 +156,9 @@ export function SearchCombobox({ text, locale, variant, autoFocus, onNavigate, o
           }}
           onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
-          className="h-10 w-full rounded-full border border-line bg-surface-2 pl-4 pr-11 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className={searchInputClass}
         />
-        <button
-          type="submit"
-          aria-label={text.submit}
-          className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-fg"
-        >
-          <SearchIcon />
-        </button>
+        <SearchSubmit label={text.submit} />
       </div>
       <div hidden={!open} className={popupClass}>
         {status ? <p className="px-3 py-2 text-xs font-medium text-muted">{status}</p> : null}

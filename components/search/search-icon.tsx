@@ -7,3 +7,19 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+/**
+ * The search field's look, shared by the plain form of the first view and the combobox that takes
+ * over from it: the swap must not move a pixel.
+ */
+export const searchInputClass =
+  'h-10 w-full rounded-full border border-line bg-surface-2 pl-4 pr-11 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden';
+
+/** The field's submit button, inside it on the right. */
+export function SearchSubmit({ label }: { label: string }) {
+  return (
+    <button type="submit" aria-label={label} className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-fg">
+      <SearchIcon />
+    </button>
+  );
+}

@@ -40,6 +40,18 @@ export type SendMessageErrorCode = (typeof sendMessageErrorCodes)[number];
 /** How a one-click charge ended (oneClickResult.status). */
 export const oneClickStatuses = ['succeeded', 'declined', 'failed', 'requires_confirmation'] as const;
 
+/** §7 favourite pin and unpin commands (lib/server/ws/favorites.ts answers them). */
+export const favoriteMessageTypes = [
+  'favoritePinActor',
+  'favoriteUnpinActor',
+  'favoritePinAlbum',
+  'favoriteUnpinAlbum',
+  'favoritePinSedcards',
+  'favoriteUnpinSedcards',
+  'favoritePinPicture',
+  'favoriteUnpinPicture',
+] as const;
+
 /**
  * §6: realtime commands about notifications, favourites, channels, messages and one-click are
  * sent only when logged in. ./client-message-schema.ts proves at compile time that its
@@ -64,14 +76,7 @@ export const loginOnlyMessageTypes = [
   'sendSignupEmail',
   'favoriteRequestActors',
   'removeStatusBar',
-  'favoritePinActor',
-  'favoriteUnpinActor',
-  'favoritePinAlbum',
-  'favoriteUnpinAlbum',
-  'favoritePinSedcards',
-  'favoriteUnpinSedcards',
-  'favoritePinPicture',
-  'favoriteUnpinPicture',
+  ...favoriteMessageTypes,
 ] as const;
 
 const loginOnly: ReadonlySet<string> = new Set(loginOnlyMessageTypes);

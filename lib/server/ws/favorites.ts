@@ -1,5 +1,6 @@
 import 'server-only';
 import type { FavoriteSubject } from '@/lib/contracts/favorites';
+import { favoriteMessageTypes } from '@/lib/realtime/message-codes';
 import type { ClientMessage, ServerMessage } from '@/lib/realtime/protocol';
 import { isAppError } from '@/lib/server/errors';
 import { pinFavorite } from '@/lib/server/favorites/pin-favorite';
@@ -7,20 +8,12 @@ import { unpinFavorite } from '@/lib/server/favorites/unpin-favorite';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { runtime } from '@/lib/server/runtime';
 
-const favoriteMessageTypes = [
-  'favoritePinActor',
-  'favoriteUnpinActor',
-  'favoritePinAlbum',
-  'favoriteUnpinAlbum',
-  'favoritePinSedcards',
-  'favoriteUnpinSedcards',
-  'favoritePinPicture',
-  'favoriteUnpinPicture',
-] as const satisfies readonly ClientMessage['type'][];
 type FavoriteMessage = Extract<ClientMessage, { type: (typeof favoriteMessageTypes)[number] }>;
 type FavoriteCommand = { pin: boolean; subject: FavoriteSubject; targetId: number; event: ServerMessage };
 
-const favoriteTypes: ReadonlySet<string> = new Set(favoriteMessageTypes);
+// Every favourite command (listed in message-codes.ts) is a client message type: the assignment checks it.
+const checkedTypes: readonly ClientMessage['type'][] = favoriteMessageTypes;
+const favoriteTypes: ReadonlySet<string> = new Set(checkedTypes);
 
 export function isFavoriteMessage(message: ClientMessage): message is FavoriteMessage {
   return favoriteTypes.has(message.type);
