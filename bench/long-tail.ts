@@ -2,9 +2,8 @@
 // cache miss (what a crawler walking the sitemap costs), against a static asset in the same run.
 // In `npm run bench` as the `longtail` section; alone against a running server:
 //   BENCH_BASE=http://localhost:3420 NEXT_DIST_DIR=.next node --import tsx --import ./scripts/node-hooks.mjs bench/long-tail.ts
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
+import { findStaticAsset } from './server-process';
 import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
 
 type Kind = 'video' | 'profile';
@@ -13,17 +12,6 @@ const PATTERNS: Record<Kind, RegExp> = {
   video: /^\/(de|en|es|nl)\/amateur\/[^/]+\/video\/\d+\/$/,
   profile: /^\/(de|en|es|nl)\/amateur\/[^/]+\/$/,
 };
-
-/** The built JS chunk closest to 100 KB in `distDir` (the same baseline as bench/server-process.ts). */
-function staticAssetOf(distDir: string): string {
-  const folder = path.join(distDir, 'static/chunks');
-  const [best] = readdirSync(folder)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ name, size: statSync(path.join(folder, name)).size }))
-    .sort((a, b) => Math.abs(a.size - 100_000) - Math.abs(b.size - 100_000));
-  if (!best) throw new Error(`no JS chunk in ${folder}`);
-  return `/_next/static/chunks/${best.name}`;
-}
 
 /** Every page path of a sitemap child, in all four languages (its <loc> and hreflang alternates). */
 async function sitemapPaths(base: string, file: string): Promise<string[]> {
@@ -94,7 +82,7 @@ async function distinctThroughput(base: string, name: string, paths: string[], s
 export async function longTailSection(base: string, seconds: number, distDir = '.next'): Promise<{ report: Record<string, unknown>; lines: string[] }> {
   console.log(`\nlong tail: ${CONNECTIONS} connections, ${seconds} s per target, distinct URLs from the sitemap`);
   const paths = await crawlerPaths(base);
-  const asset = staticAssetOf(distDir);
+  const asset = findStaticAsset(distDir);
   const results = [
     await throughput(base, 'static JS chunk, uncompressed', asset, seconds, 'identity'),
     await throughput(base, 'static JS chunk, gzip', asset, seconds),

@@ -15,9 +15,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built JS chunk closest to 100 KB: the static baseline, served by the same process. */
-export function findStaticAsset(): string {
-  const folder = '.next/static/chunks';
+/** The built JS chunk closest to 100 KB in the build the server runs: the static baseline, served by the same process. */
+export function findStaticAsset(distDir = process.env.NEXT_DIST_DIR ?? '.next'): string {
+  const folder = path.join(distDir, 'static/chunks');
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, size: statSync(path.join(folder, name)).size }))
@@ -42,11 +42,21 @@ async function waitUntilReady(base: string, child: ChildProcess, timeoutMs: numb
   throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** server.ts in production mode as a child process; stop() sends SIGTERM and waits for it. */
-export async function startServer(port: number, dataDir: string, scale: 'small' | 'default' | 'large' = 'default'): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'server.ts'], {
+/**
+ * server.ts in production mode as a child process; stop() sends SIGTERM and waits for it. `entry`
+ * replaces server.ts by a wrapper of it (bench/rest-server-child.ts adds a bare listener), `env` adds
+ * to its environment.
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  scale: 'small' | 'default' | 'large' = 'default',
+  { entry = 'server.ts', env = {} }: { entry?: string; env?: Record<string, string> } = {},
+): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', entry], {
     env: {
       ...process.env,
+      ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
