@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -110,7 +110,11 @@ async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseS
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
     );
-    const report = JSON.parse(await readFile(out, 'utf8')) as {
+    const json = await readFile(out, 'utf8');
+    // LIGHTHOUSE_REPORT_DIR keeps every report (long tasks, boot-up time per script) for a closer look.
+    const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (keep) await writeFile(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${cookies ? 'guest' : 'visitor'}-${Date.now()}.json`), json);
+    const report = JSON.parse(json) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { numericValue?: number }>;
     };
@@ -166,18 +170,21 @@ async function findPath(base: string, page: string, pattern: RegExp): Promise<st
 
 /**
  * §1: the five pages for a visitor and for the demo guest logged in (LIGHTHOUSE_RUNS runs each,
- * default 3; LIGHTHOUSE_ROLES=visitor or guest picks one role).
+ * default 3; LIGHTHOUSE_ROLES=visitor or guest picks one role, LIGHTHOUSE_PAGES=home,profile some pages;
+ * LIGHTHOUSE_REPORT_DIR keeps the reports).
  */
 export async function lighthouseSection(base: string, performerSlug: string): Promise<{ figures: LighthouseFigures[]; lines: string[] }> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',');
   const profile = `/en/amateur/${performerSlug}/`;
-  const targets: [string, string][] = [
+  const all: [string, string][] = [
     ['home', '/en/'],
     ['profile', profile],
     ['video detail', await findPath(base, '/en/new-videos/', /href="(\/en\/amateur\/[^"/]+\/video\/\d+\/)"/)],
     ['album', await findPath(base, profile, /href="(\/en\/amateur\/[^"/]+\/pictures\/\d+\/)"/)],
     ['new girls', '/en/new-girls/'],
   ];
+  const targets = all.filter(([name]) => !pages || pages.includes(name));
   const wanted = new Set((process.env.LIGHTHOUSE_ROLES ?? 'visitor,guest').split(','));
   const roles: LighthouseRole[] = [];
   if (wanted.has('visitor')) roles.push({ name: 'visitor' });

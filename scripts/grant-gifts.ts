@@ -5,7 +5,7 @@
 // Uses DATABASE_URL, else the PGlite folder DATA_DIR (default ./data). PGlite is one process per
 // folder: stop the server first. No event is sent: open pages show the gifts at their next session
 // load (a page load or login); against PostgreSQL the server may keep running.
-import { z } from 'zod';
+import * as z from 'zod';
 import { openDatabase } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { grantMessengerGifts } from '@/lib/server/messenger/grant-gifts';

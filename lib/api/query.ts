@@ -1,5 +1,5 @@
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError } from './api-error';
 import { currentAccessToken } from './access-token';
 import { type ApiSession, resolveBaseUrl } from './client-config';

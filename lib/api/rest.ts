@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { currentAccessToken } from './access-token';
 import { type ApiSession, CLIENT_VERSION, resolveBaseUrl } from './client-config';

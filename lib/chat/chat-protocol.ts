@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countSchema as count, dbIdSchema as dbId, serverMessage } from '@/lib/realtime/message-fields';
 import { chatExitCodes, chatTypes } from './chat-codes';
 import { liveReactions } from './reactions';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AVATAR_AGE_RATING } from '@/lib/catalog/rules';
 import { moneySchema } from './money';
 

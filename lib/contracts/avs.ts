@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 
 /** §4 age verification status of a guest. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageSchema } from './actor';
 import { moneySchema } from './money';
 import { insufficientFundsDetailsSchema } from './purchase';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A performer category (§2 /categories/{categorySlug}/, §7 categories), named in the request language. */
 export const categorySchema = z.object({

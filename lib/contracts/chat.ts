@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHAT_EXIT, chatExitCodes, chatStatuses, chatTypes, clientExitCodes } from '@/lib/chat/chat-codes';
 import { liveReactions } from '@/lib/chat/reactions';
 import type { RestrictionReason } from '@/lib/guest/roles';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { clashStatuses } from '@/lib/clash/clash-rules';
 import { dataEnvelope } from './envelope';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error body of every REST call (DESIGN.md). */
 export const errorBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 
 /** What a guest can pin (§7 favorite pin/unpin); `sedcards` pins an actor's profile pictures by actor id. */

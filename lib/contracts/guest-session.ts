@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { avsStatusSchema } from './avs';
 import { conversionChatStateSchema } from './conversion-chat';
 import { dataEnvelope } from './envelope';

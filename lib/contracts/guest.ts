@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `GET /rest/v1/guest/getGuestBalance` (§7): balance in minor units of EUR. */
 export const guestBalanceResponseSchema = z.object({

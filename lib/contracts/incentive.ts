@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AppPathname, pathnames } from '@/i18n/routing';
 import { dataEnvelope } from './envelope';
 

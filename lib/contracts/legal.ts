@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 
 // POST /rest/v1/guest/closeDataProtection and /rest/v1/guest/closeAgbAndDataProtection (§7)

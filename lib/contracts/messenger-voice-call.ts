@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VOICE_CALL_CODE, voiceCallCodes } from '@/lib/chat/voice-codes';
 import { dataEnvelope } from './envelope';
 

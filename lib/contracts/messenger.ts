@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { channelFilterTypes } from '@/lib/realtime/message-types';
 import { dataEnvelope } from './envelope';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** §3 currencies: EUR, CHF, Credits, Voucher and the platform coin. */
 export const currencySchema = z.enum(['EUR', 'CHF', 'Credits', 'Voucher', 'Coins']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Notification type numbers (§3 notification type; §4 hidden types). Only types with a real

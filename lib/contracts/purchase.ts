@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorBodySchema } from './envelope';
 
 /** §3 voucher types spent on purchases: 1 video, 4 photo album. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locales } from '@/i18n/routing';
 import { SEARCH_PAGE_SIZES } from '@/lib/catalog/rules';
 import { modelListItemSchema } from './actor';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatTypeSchema } from './chat';
 import { dataEnvelope } from './envelope';
 import { messageSchema } from './messenger';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 import { MESSAGE_TEXT_MAX, messageSchema, messengerSettingsSchema } from './messenger';
 

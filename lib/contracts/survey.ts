@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 
 /** §4/§9 chat-exit survey: REST area `survey`. */

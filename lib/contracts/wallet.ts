@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 
 /** Top-up amounts in EUR: at least 5, at most 1,000 (negative, zero, sub-cent, huge or non-numeric → 422). */

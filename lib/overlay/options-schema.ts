@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locales } from '@/i18n/routing';
 import { isValidEmail } from '@/lib/validation/email';
 import { overlayFlows } from './flows';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { suggestTagInputSchema } from '@/lib/contracts/social';
 import { overlayFlowSchema } from './options-schema';
 

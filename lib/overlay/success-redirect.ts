@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * §3 success redirect query parameters: jump, s, uhash, transfer_token, xpfm, w, ws. When a flow

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { channelFilterTypes, type loginOnlyMessageTypes, NOTIFICATION_REQUEST_SIZE, notificationKinds } from './message-codes';
 import { clientMessage, dbIdSchema as dbId, idSchema as id, languageSchema } from './message-fields';
 import { liveClientMessageSchemas } from './live-protocol';

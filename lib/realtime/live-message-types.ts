@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { liveClientMessageSchemas, liveServerMessageSchemas, p2pIceCandidateSchema, p2pPayloadSchema } from './live-protocol';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatMediaStates, MAX_ICE_CANDIDATE_LENGTH, MAX_SDP_LENGTH, p2pParties } from './live-codes';
 import { clientMessage, dbIdSchema as dbId, serverMessage } from './message-fields';
 

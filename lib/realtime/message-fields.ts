@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_DB_ID, realtimeLanguages } from './message-codes';
 
 /** zod building blocks shared by the `/ws` message schemas (realtime, live, chat, clash). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { clientMessageSchema, includedGiftSchema } from './client-message-schema';
 import type { realtimeNotificationSchema, serverMessageSchema, subscriptionStartedSchema } from './server-message-schema';
 

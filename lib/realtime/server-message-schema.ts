@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatServerMessageSchemas } from '@/lib/chat/chat-protocol';
 import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
 import { notificationKinds, oneClickStatuses, realtimeErrorCodes, sendMessageErrorCodes } from './message-codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locales } from '@/i18n/routing';
 
 /** Scopes of the seo_texts table that editors fill (§3 SEO text per category and per tag). */

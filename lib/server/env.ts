@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An on/off switch: 1/0 or true/false. */
 const flag = (fallback: '0' | '1') =>

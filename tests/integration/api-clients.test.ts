@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { POST as graphqlPost } from '@/app/graphql/route';
 import { GET as restGet, POST as restPost } from '@/app/rest/v1/[area]/[...call]/route';
 import { ApiError } from '@/lib/api/api-error';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DELETE, GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
 import { actorDataSchema, actorStateSchema } from '@/lib/contracts/actor';
 import { actorPreviewImageSchema, actorTvLivestreamSchema } from '@/lib/contracts/profile';

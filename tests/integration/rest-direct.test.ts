@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { POST } from '@/app/rest/v1/[area]/[...call]/route';
 import { errorBodySchema } from '@/lib/contracts/envelope';
 import { actors } from '@/lib/server/db/schema/actors';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { POST } from '@/app/rest/v1/[area]/[...call]/route';
 import { dataEnvelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { actors } from '@/lib/server/db/schema/actors';

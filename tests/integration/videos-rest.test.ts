@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { GET } from '@/app/rest/v1/[area]/[...call]/route';
 import { dataEnvelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { imageSchema } from '@/lib/contracts/actor';

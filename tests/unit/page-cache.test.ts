@@ -6,12 +6,17 @@ import { isReplayable, pagePolicy } from '@/lib/server/http/page-cache-policy';
 const page = (body: string, tags: string[] = ['page']) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body), tags });
 
 describe('page cache store', () => {
-  it('returns a stored page until its TTL ends, with a gzip copy of the same body', () => {
+  it('returns a stored page until its TTL ends, with a gzip copy of the same body made on first use and counted', () => {
     const cache = createPageCache({ maxBytes: 1_000_000 });
     cache.set('k', page('<p>hello</p>'), 1_000, 10_000);
     const hit = cache.get('k', 10_999);
     expect(hit?.body.toString()).toBe('<p>hello</p>');
-    expect(gunzipSync(hit?.gzip ?? Buffer.alloc(0)).toString()).toBe('<p>hello</p>');
+    expect(hit?.gzip).toBeNull();
+    const before = cache.stats().bytes;
+    const gzip = cache.gzipOf('k', hit!);
+    expect(gunzipSync(gzip).toString()).toBe('<p>hello</p>');
+    expect(cache.gzipOf('k', hit!)).toBe(gzip);
+    expect(cache.stats().bytes).toBe(before + gzip.length);
     expect(cache.get('k', 11_000)).toBeUndefined();
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 0 });
   });

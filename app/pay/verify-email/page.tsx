@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAY_SUBMIT_CLASS } from '@/app/pay/_components/pay-field';
 import { hasLocale } from '@/i18n/has-locale';
 import { routePath } from '@/lib/seo/route-path';

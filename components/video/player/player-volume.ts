@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** §9 storage key of the player volume (kept short: it is sent nowhere, but read on every play). */
 export const PLAYER_VOLUME_KEY = 'pv';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '@/lib/server/errors';
 
 /** Short-lived: pages refresh it from the session cookie (§7 access_token, ASVS 7.2). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MEDIA_PAGE_SIZE } from '@/lib/catalog/rules';
 import { type AlbumPage, galleryOrderSchema } from '@/lib/contracts/album';
 import { listGalleries } from '@/lib/server/catalog/albums/list-galleries';

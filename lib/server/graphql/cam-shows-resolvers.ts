@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { buyChatTicketInputSchema, type ChatTicket, type ChatTicketList, type ChatTicketResult, removeChatTicketInputSchema } from '@/lib/contracts/cam-show';
 import { isBannedFor } from '@/lib/server/catalog/model-row';
 import { listCamShows, listCamShowsForActor } from '@/lib/server/catalog/models/cam-shows';

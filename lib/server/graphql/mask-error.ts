@@ -1,7 +1,7 @@
 import 'server-only';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isAppError } from '@/lib/server/errors';
 import { log } from '@/lib/server/log';
 

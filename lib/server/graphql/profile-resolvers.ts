@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ChatRatings, type HeatMap, type Interview, interviewDurationFormatSchema } from '@/lib/contracts/profile';
 import { formatDuration } from '@/lib/format/duration';
 import { findVisibleActor, type VisibleActor } from '@/lib/server/catalog/profile/find-actor';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RATING_DISLIKE, RATING_LIKE } from '@/lib/contracts/social';
 import { AppError } from '@/lib/server/errors';
 import { videoAccess } from '@/lib/server/purchases/access';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SEARCH_PAGE_SIZES } from '@/lib/catalog/rules';
 import { modelFilterSchema } from '@/lib/contracts/actor';
 import { searchModelOrderSchema, searchPatternSchema, searchVideoOrderSchema } from '@/lib/contracts/search';

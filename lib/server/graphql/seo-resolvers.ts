@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { seoLanguageSchema, type SeoText } from '@/lib/seo/seo-text';
 import { seoTextsByTags as loadSeoTextsByTags } from '@/lib/server/catalog/seo/get-seo-text';
 import type { GraphqlContext } from './context';

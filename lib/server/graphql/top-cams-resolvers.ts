@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TOP_CAMS_MAX, type TopCam, topCamViewSchema } from '@/lib/contracts/top-cam';
 import { listTopCams } from '@/lib/server/catalog/models/top-cams';
 import type { GraphqlContext } from './context';

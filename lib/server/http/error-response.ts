@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, type ErrorCode, isAppError } from '@/lib/server/errors';
 import { log } from '@/lib/server/log';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { createPageCache, type PageCache } from './page-cache';
 

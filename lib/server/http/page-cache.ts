@@ -10,8 +10,12 @@ export type CachedPage = {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** The same body gzipped once at store time, for clients that accept gzip. */
-  gzip: Buffer;
+  /**
+   * The same body gzipped, made once on the first hit that accepts gzip (gzipOf): most pages of
+   * the long tail are asked for once (a crawler), and compressing every miss cost a tenth of its
+   * render.
+   */
+  gzip: Buffer | null;
   tags: readonly string[];
   storedAt: number;
   expiresAt: number;
@@ -22,6 +26,8 @@ export type PageCacheStats = { entries: number; bytes: number; hits: number; mis
 export type PageCache = {
   get(key: string, now?: number): CachedPage | undefined;
   set(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'expiresAt'>, ttlMs: number, now?: number): CachedPage;
+  /** The gzip copy of the page stored under `key`, made and counted against the budget on first use. */
+  gzipOf(key: string, page: CachedPage): Buffer;
   /** Drops every entry carrying one of the tags; returns how many went. */
   invalidate(tags: readonly string[]): number;
   clear(): void;
@@ -35,7 +41,14 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
   const counters = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
-  const size = (page: CachedPage) => page.body.length + page.gzip.length;
+  const size = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0);
+
+  const evict = () => {
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  };
 
   const remove = (key: string) => {
     const page = entries.get(key);
@@ -60,16 +73,24 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
     },
     set(key, input, ttlMs, now = Date.now()) {
       remove(key);
-      const page: CachedPage = { ...input, gzip: gzipSync(input.body), storedAt: now, expiresAt: now + ttlMs };
+      const page: CachedPage = { ...input, gzip: null, storedAt: now, expiresAt: now + ttlMs };
       if (size(page) > options.maxBytes) return page;
       entries.set(key, page);
       bytes += size(page);
       counters.stores++;
-      for (const oldest of entries.keys()) {
-        if (bytes <= options.maxBytes) break;
-        remove(oldest);
-      }
+      evict();
       return page;
+    },
+    gzipOf(key, page) {
+      if (page.gzip) return page.gzip;
+      const gzip = gzipSync(page.body);
+      page.gzip = gzip;
+      // Counted only while the page is still held (a page kept past eviction by a reader is not).
+      if (entries.get(key) === page) {
+        bytes += gzip.length;
+        evict();
+      }
+      return gzip;
     },
     invalidate(tags) {
       const wanted = new Set(tags);

@@ -10,10 +10,10 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
-/** Writes a cached page: gzip when the client takes it, the body omitted for HEAD. */
-export function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'SHARED'): void {
+/** Writes a cached page: gzip when the client takes it (compressed on the first such hit), the body omitted for HEAD. */
+export function writeCached(req: IncomingMessage, res: ServerResponse, cache: PageCache, key: string, page: CachedPage, state: 'HIT' | 'SHARED'): void {
   const gzip = acceptsGzip(req);
-  const body = gzip ? page.gzip : page.body;
+  const body = gzip ? cache.gzipOf(key, page) : page.body;
   const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': body.length, 'x-page-cache': state };
   if (gzip) headers['content-encoding'] = 'gzip';
   res.writeHead(page.status, headers);
@@ -78,11 +78,11 @@ function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Ren
  */
 export async function serveCached(req: IncomingMessage, res: ServerResponse, cache: PageCache, policy: NonNullable<PagePolicy>, ttlMs: number, render: Render): Promise<void> {
   const hit = cache.get(policy.key);
-  if (hit) return writeCached(req, res, hit, 'HIT');
+  if (hit) return writeCached(req, res, cache, policy.key, hit, 'HIT');
   const pending = cache.inFlight.get(policy.key);
   if (pending) {
     const shared = await pending;
-    if (shared) return writeCached(req, res, shared, 'SHARED');
+    if (shared) return writeCached(req, res, cache, policy.key, shared, 'SHARED');
     return render(req, res);
   }
   if (req.method === 'HEAD') return render(req, res);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_SIZES, imageHeight, imageWidth } from '@/lib/media/image-urls';
 import { renderCheckedPictureSvg } from '@/lib/media/svg';
 import { AppError } from '@/lib/server/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_SIZES, imageHeight, imageWidth } from '@/lib/media/image-urls';
 import { stillSeed } from '@/lib/media/still-urls';
 import { renderStillSvg } from '@/lib/media/svg';

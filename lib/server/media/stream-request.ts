@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, type ErrorCode, isAppError } from '@/lib/server/errors';
 import { errorResponse } from '@/lib/server/http/error-response';
 import { runtime } from '@/lib/server/runtime';

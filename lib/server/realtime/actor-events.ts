@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ServerMessage, serverMessageSchema } from '@/lib/realtime/protocol';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { clientMessageSchema, closeCodes, MAX_BAD_MESSAGES } from '@/lib/realtime/protocol';
 import { log } from '@/lib/server/log';
 import { type Connection, send } from '@/lib/server/realtime/connection';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { AuthenticatedGuest } from '@/lib/server/guests/authenticate';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { carrierTopUpInputSchema } from '@/lib/contracts/payment-methods';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { PaymentProvider } from '@/lib/server/payments/provider';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { compensationPayInputSchema, compensationPayResultSchema } from '@/lib/contracts/payment-methods';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';

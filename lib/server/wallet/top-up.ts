@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { topUpInputSchema } from '@/lib/contracts/wallet';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';

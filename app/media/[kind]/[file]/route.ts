@@ -1,5 +1,5 @@
 // GET /media/{kind}/{seed}-{size}.svg – the generated, abstract artwork behind every image URL
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_KINDS, IMAGE_SIZES, MAX_IMAGE_SEED, imageHeight, imageWidth } from '@/lib/media/image-urls';
 import { renderImageSvg } from '@/lib/media/svg';
 import { AppError } from '@/lib/server/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginSuccessInputSchema } from '@/lib/contracts/account';
 import { SESSION_TTL_SECONDS } from '@/lib/server/accounts/account-limits';
 import { assertLoginEnabled } from '@/lib/server/accounts/account-switches';

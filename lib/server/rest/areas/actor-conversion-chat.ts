@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ConversionChatActorsResponse } from '@/lib/contracts/conversion-chat';
 import { listConversionChatActors } from '@/lib/server/conversion-chat/list-actors';
 import { type RestArea, restCall } from '../call';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getActorData } from '@/lib/server/catalog/get-actor-data';
 import { getActorState } from '@/lib/server/catalog/get-actor-state';
 import { findVisibleActor } from '@/lib/server/catalog/profile/find-actor';

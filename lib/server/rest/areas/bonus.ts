@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bonusLookupInputSchema } from '@/lib/contracts/bonus';
 import { lookupCode } from '@/lib/server/bonus/lookup-code';
 import { remainingBonusCodes } from '@/lib/server/bonus/remaining-bonus-codes';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeTitleKeys } from '@/i18n/route-titles';
 import { type ActorCrumbRoute, type StaticCrumbRoute, staticCrumbRoutes } from '@/lib/seo/breadcrumb-trail';
 import { type BreadcrumbRequest, getBreadcrumb } from '@/lib/server/catalog/seo/breadcrumb';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatIdInputSchema, chatMessageInputSchema, chatReactionInputSchema, endChatInputSchema, startChatInputSchema } from '@/lib/contracts/chat';
 import { sendGuestChatMessage } from '@/lib/server/chat/chat-messages';
 import { sendLiveReaction } from '@/lib/server/chat/room-reactions';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clashVoteInputSchema, currentClashInputSchema, startClashInputSchema } from '@/lib/contracts/clash';
 import { clashOpponents, currentClash, startClash, votedFor, voteInClash } from '@/lib/server/clash/clash-service';
 import { runtime } from '@/lib/server/runtime';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { browserOrigins, env } from '@/lib/server/env';
 import { configuredIceServers } from '@/lib/server/live-video/ice-servers';
 import { type RestArea, restCall } from '../call';

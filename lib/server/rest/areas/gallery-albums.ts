@@ -1,6 +1,6 @@
 import 'server-only';
 import { maxAgeRatingFor } from '@/lib/server/catalog/albums/picture-access';
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMENTS_LIMIT } from '@/lib/catalog/rules';
 import { sedcardQuerySchema } from '@/lib/contracts/album';
 import { findVisibleActor } from '@/lib/server/catalog/profile/find-actor';

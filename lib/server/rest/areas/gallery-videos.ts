@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { actorPromotedVideo, actorTopVideos, findActorRef } from '@/lib/server/catalog/videos/actor-videos';
 import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
 import { videoGuestInfo } from '@/lib/server/catalog/videos/video-guest-info';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type RedeemBonusResponse, redeemBonusInputSchema } from '@/lib/contracts/bonus';
 import type { GuestVouchersResponse } from '@/lib/contracts/voucher';
 import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';

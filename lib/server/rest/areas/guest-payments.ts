@@ -1,6 +1,6 @@
 import 'server-only';
 import { type autoRechargeTeaserResponseSchema, autoRechargeTeaserInputSchema } from '@/lib/contracts/payment-methods';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { autoRechargeTeaserState } from '@/lib/server/wallet/auto-recharge-teaser';
 import { paymentConfig } from '@/lib/server/wallet/payment-config';
 import { type RestArea, restCall } from '../call';

@@ -13,7 +13,7 @@ import { pincallErrorCode } from '@/lib/server/phone/pincall-error';
 import { pincallStatus } from '@/lib/server/phone/pincall-status';
 import { startPincall } from '@/lib/server/phone/start-pincall';
 import { verifyPincall } from '@/lib/server/phone/verify-pincall';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type RestArea, restCall } from '../call';
 
 /**

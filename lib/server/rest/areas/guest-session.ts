@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GuestSessionResponse } from '@/lib/contracts/guest-session';
 import { guestSession } from '@/lib/server/accounts/guest-session';
 import { type RestArea, restCall } from '../call';

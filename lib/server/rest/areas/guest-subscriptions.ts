@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cancelSubscriptionInputSchema, cancellationOfferInputSchema } from '@/lib/contracts/subscriptions';
 import { cookieNames } from '@/lib/cookies/names';
 import { isHttps } from '@/lib/server/http/session-cookie';

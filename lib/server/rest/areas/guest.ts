@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getGuestBalance } from '@/lib/server/wallet/get-guest-balance';
 import { type RestArea, restCall } from '../call';
 import { guestAvsCalls } from './guest-avs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { log } from '@/lib/server/log';
 import { type RestArea, restCall } from '../call';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChannelPage, ChannelWithMessages, Gift, SendResult, ToyControl } from '@/lib/contracts/messenger';
 import {
   actorChannelInputSchema,

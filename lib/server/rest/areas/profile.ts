@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getActorSales } from '@/lib/server/catalog/profile/get-actor-sales';
 import { findVisibleActor } from '@/lib/server/catalog/profile/find-actor';
 import { getProfilePreview } from '@/lib/server/catalog/profile/get-profile-preview';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A PostgreSQL integer id from a path or query: out-of-range digits are bad input (422), not a database error. */
 export const restIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { locales } from '@/i18n/routing';
 import { searchPatternSchema } from '@/lib/contracts/search';
 import { AppError } from '@/lib/server/errors';

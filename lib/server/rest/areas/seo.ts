@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getActorSeoContent } from '@/lib/server/catalog/seo/actor-seo-content';
 import { AppError } from '@/lib/server/errors';
 import { type RestArea, restCall } from '../call';

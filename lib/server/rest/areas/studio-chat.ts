@@ -1,6 +1,6 @@
 import 'server-only';
 import { studioChatIdInputSchema, studioChatMessageInputSchema, studioRoomMessageInputSchema } from '@/lib/contracts/studio-chat';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendActorChatMessage } from '@/lib/server/chat/chat-messages';
 import { sendRoomMessage } from '@/lib/server/chat/room-message';
 import { endStudioChat, studioChatRoom } from '@/lib/server/chat/studio-chats';

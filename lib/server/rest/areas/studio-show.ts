@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { runtime } from '@/lib/server/runtime';
 import { requirePerformer } from './studio-request';
 import { endShow, listStudioShows, startShow } from '@/lib/server/tickets/studio-shows';

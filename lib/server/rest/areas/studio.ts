@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type StudioMe, studioLogInInputSchema, studioOnlineInputSchema, studioSettingsInputSchema } from '@/lib/contracts/studio';
 import { actors } from '@/lib/server/db/schema/actors';
 import { AppError } from '@/lib/server/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { videoFilterSchema, videoSortParamSchema } from '@/lib/contracts/video';
 import { RECOMMENDATIONS_PER_GRID, VIDEO_ITEMS_PER_GRID, VIDEO_STARS_PAGE_SIZE } from '@/lib/catalog/rules';
 import { pageCountOf } from '@/lib/catalog/list-query';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_DB_ID } from '@/lib/realtime/message-types';
 import { actors } from '@/lib/server/db/schema/actors';
 import { AppError } from '@/lib/server/errors';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { autoRechargeInputSchema, oneClickInputSchema, removeMethodInputSchema } from '@/lib/contracts/payment-methods';
 import { env } from '@/lib/server/env';
 import { paymentProvider } from '@/lib/server/payments/registry';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sandboxDisputeInputSchema } from '@/lib/contracts/sandbox-dispute';
 import { formatMoney } from '@/lib/format/currency';
 import { env } from '@/lib/server/env';
