@@ -36,6 +36,72 @@ const chromiumUse = {
   },
 };
 
+/** The journeys of the `npm start` engine (PGlite), in three projects on two servers. */
+const pgliteProjects = [
+  {
+    name: 'chromium',
+    testIgnore: ['switches/**', 'live/**'],
+    use: chromiumUse,
+  },
+  {
+    // Live chat journeys take the demo performer's room (online, her shows): they run
+    // after every other journey of this server, which also sees her.
+    name: 'live',
+    testMatch: 'live/**/*.spec.ts',
+    dependencies: ['chromium'],
+    // One at a time: every live journey uses her one room (a private chat makes her busy for the others).
+    workers: 1,
+    use: chromiumUse,
+  },
+  {
+    // The §4/§6 switches need a server of their own (e2e/origins.ts).
+    name: 'switches',
+    testMatch: 'switches/**/*.spec.ts',
+    use: { ...chromiumUse, baseURL: switchesOrigin },
+  },
+];
+
+/**
+ * E2E_ENGINE=postgres: the fourth project, the smallest set of journeys covering wallet, buying,
+ * messenger and live chat, against a server on a throw-away PostgreSQL cluster (scripts/pg-cluster.mjs
+ * `run` starts it, hands the server DATABASE_URL and removes it when the server stops). Its own run
+ * (scripts/test.mjs runs it after the others): the journeys read their origins from e2e/origins.ts,
+ * which moves to the ports of this server.
+ */
+const postgresProjects = [
+  // Buying and the messenger both spend the demo guest's balance and check it: one after the other.
+  { name: 'postgres', testMatch: ['buying.spec.ts', 'messenger.spec.ts'], workers: 1, use: chromiumUse },
+  // Side by side with them: the wallet journeys use guests of their own.
+  { name: 'postgres-wallet', testMatch: 'wallet.spec.ts', use: chromiumUse },
+  // Her room, after the others (as in project 'live').
+  { name: 'postgres-live', testMatch: 'live/live-chat.spec.ts', dependencies: ['postgres', 'postgres-wallet'], workers: 1, use: chromiumUse },
+];
+
+const serverCommand = 'node --import tsx --import ./scripts/node-hooks.mjs server.ts';
+/** NEXT_DIST_DIR names the build the servers run (default .next). */
+const distDir: Record<string, string> = process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {};
+
+const postgresServer = {
+  command: `node scripts/pg-cluster.mjs run -- ${serverCommand}`,
+  url: `${baseURL}/en/`,
+  env: {
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    PAY_PORT: String(PAY_PORT),
+    PAY_ORIGIN: payOrigin,
+    SEED_SCALE: 'small',
+    DEV_MAILBOX: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...distDir,
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  // SIGTERM reaches pg-cluster.mjs: it stops the server cleanly, then the cluster.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+};
+
+const onPostgres = process.env.E2E_ENGINE === 'postgres';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -55,33 +121,11 @@ export default defineConfig({
       origins: [],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: ['switches/**', 'live/**'],
-      use: chromiumUse,
-    },
-    {
-      // Live chat journeys take the demo performer's room (online, her shows): they run
-      // after every other journey of this server, which also sees her.
-      name: 'live',
-      testMatch: 'live/**/*.spec.ts',
-      dependencies: ['chromium'],
-      // One at a time: every live journey uses her one room (a private chat makes her busy for the others).
-      workers: 1,
-      use: chromiumUse,
-    },
-    {
-      // The §4/§6 switches need a server of their own (e2e/origins.ts).
-      name: 'switches',
-      testMatch: 'switches/**/*.spec.ts',
-      use: { ...chromiumUse, baseURL: switchesOrigin },
-    },
-  ],
+  projects: onPostgres ? postgresProjects : pgliteProjects,
   // The production build must exist already: scripts/test.mjs builds before this step.
-  webServer: [
+  webServer: onPostgres ? [postgresServer] : [
     {
-      command: 'node --import tsx --import ./scripts/node-hooks.mjs server.ts',
+      command: serverCommand,
       url: `${baseURL}/en/`,
       env: {
         NODE_ENV: 'production',
@@ -93,6 +137,7 @@ export default defineConfig({
         // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
         DEV_MAILBOX: '1',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...distDir,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -100,7 +145,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
-      command: 'node --import tsx --import ./scripts/node-hooks.mjs server.ts',
+      command: serverCommand,
       url: `${switchesOrigin}/en/`,
       env: {
         NODE_ENV: 'production',
@@ -111,6 +156,7 @@ export default defineConfig({
         ES_AVS_MODAL: '1',
         SPECIAL_MARKET_HOME: 'es-home',
         NEXT_TELEMETRY_DISABLED: '1',
+        ...distDir,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server }
 import next from 'next';
 import { bootRuntime, shutdownRuntime } from '@/lib/server/boot';
 import { env } from '@/lib/server/env';
+import { applySecurityHeaders } from '@/lib/server/http/apply-security-headers';
 import { pagePolicy } from '@/lib/server/http/page-cache-policy';
 import { listenForPageInvalidations, pageCache } from '@/lib/server/http/page-cache-registry';
 import { isDirectRestRequest, serveRest } from '@/lib/server/http/rest-direct';
@@ -48,6 +49,8 @@ async function start(): Promise<Running> {
     // The login throttle counts per client address (lib/server/http/client-ip.ts): without a
     // trusted proxy in front, the address is the socket's, whatever the client claims.
     if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // CSP (a fresh script nonce per document), HSTS, Referrer- and Permissions-Policy, nosniff.
+    applySecurityHeaders(req, res, { dev, trustProxy });
     let served: Promise<void>;
     if (isDirectRestRequest(req.method, req.url ?? '/')) {
       // REST calls skip Next: the dispatcher answers them as the route handler would.

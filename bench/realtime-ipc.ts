@@ -27,7 +27,11 @@ export async function startServerChild(mode: 'hub' | 'bare', sessions: number, s
   const child: ChildProcess = spawn(
     process.execPath,
     ['--expose-gc', '--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'bench/realtime-child.ts', mode, String(sessions), String(sample)],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Every bench client comes from 127.0.0.1: the per-address cap of /ws is raised above the run's sessions.
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WS_MAX_CONNECTIONS_PER_ADDRESS: String(Math.max(sessions + 100, 1_000)) },
+    },
   );
   const waiting: ((reply: ChildReply) => void)[] = [];
   let failed: Error | null = null;

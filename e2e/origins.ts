@@ -1,6 +1,11 @@
-/** The two origins of the journeys: the guest app and, on a second port of the same process, the pay pages. */
-export const APP_PORT = 3100;
-export const PAY_PORT = 3101;
+/**
+ * The two origins of the journeys: the guest app and, on a second port of the same process, the pay pages.
+ * E2E_ENGINE=postgres runs the PostgreSQL journeys (playwright.config.ts, project 'postgres'): their
+ * server has ports of its own, so the journeys, which read these origins, stay as they are.
+ */
+const onPostgres = process.env.E2E_ENGINE === 'postgres';
+export const APP_PORT = onPostgres ? 3200 : 3100;
+export const PAY_PORT = APP_PORT + 1;
 export const appOrigin = `http://localhost:${APP_PORT}`;
 export const payOrigin = `http://localhost:${PAY_PORT}`;
 

@@ -1,12 +1,15 @@
 // `npm test`: every check, in order, failing fast: types, lint and import cycles (side by side), unit and integration tests,
-// the production build, the first-load JS budget of the catalogue routes in that build (bench/js-budget.ts,
-// seconds), then the Playwright journeys against that build. Plain Node, no deps.
+// the production build beside the integration and realtime tests on PostgreSQL (a throw-away cluster,
+// scripts/pg-cluster.mjs), the first-load JS budget of the catalogue routes in that build (bench/js-budget.ts,
+// seconds), then the Playwright journeys against that build (project 'postgres': a few of them on PostgreSQL).
+// Plain Node, no deps.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, run } from './prepare.mjs';
+import { ensurePostgres, startCluster, stopCluster } from './pg-cluster.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -37,22 +40,39 @@ const groups = [
     ['import cycles', process.execPath, ['scripts/check-cycles.mjs']],
   ],
   [['unit + integration', bin('vitest'), ['run']]],
-  [['build', bin('next'), ['build']]],
+  // The same integration and realtime tests on PostgreSQL (README "Tests"), beside the build: on
+  // 2 cores the two together take less than one after the other.
+  [
+    ['build', bin('next'), ['build']],
+    ['integration on PostgreSQL', bin('vitest'), ['run', 'tests/integration', 'tests/realtime'], { postgres: true }],
+  ],
   // §2: every catalogue route within its budget (floor + margin, or its ratchet in bench/js-budgets.json).
   [['first-load JS budget', process.execPath, ['--import', 'tsx', 'bench/js-budget.ts', '--check', process.env.NEXT_DIST_DIR ?? '.next']]],
   [['e2e', bin('playwright'), ['test']]],
+  // wallet, buying, messenger and live chat once more, on a server on PostgreSQL (playwright.config.ts).
+  [['e2e on PostgreSQL', bin('playwright'), ['test'], { env: { E2E_ENGINE: 'postgres' } }]],
 ];
 
 const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const timings = [];
 const started = Date.now();
 
+/** The run's PostgreSQL cluster, started for the first step that needs it, stopped when the run ends (however it ends). */
+let cluster = null;
+async function clusterUrl() {
+  cluster ??= await startCluster();
+  return cluster.url;
+}
+process.on('exit', () => cluster && stopCluster(cluster.dir));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
 /** One step; alone it writes to the terminal as it goes, beside another its output comes when it ends. */
-function runStep([name, command, args], alone) {
+async function runStep([name, command, args, options], alone) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const stepEnv = { ...env, ...options?.env, ...(options?.postgres ? { TEST_DATABASE_URL: await clusterUrl() } : {}) };
   const stepStart = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: stepEnv });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -68,9 +88,16 @@ function runStep([name, command, args], alone) {
 
 ensureDependencies();
 ensureChromium();
+// Debian's postgresql when missing (like chromium): the PostgreSQL step and the e2e project 'postgres'.
+ensurePostgres();
 for (const group of groups) {
-  if (group.some(([name]) => name === 'e2e')) removeOldE2eData();
+  if (group.some(([name]) => name.startsWith('e2e'))) removeOldE2eData();
   const codes = await Promise.all(group.map((step) => runStep(step, group.length === 1)));
+  // Its tests are done: the cluster goes at once (the e2e project starts one of its own).
+  if (cluster) {
+    stopCluster(cluster.dir);
+    cluster = null;
+  }
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) {
     console.error(timings.join('\n'));

@@ -7,4 +7,5 @@ function handle(request: Request): Promise<Response> {
   return Promise.resolve(graphqlServer().handleRequest(request, {}));
 }
 
-export { handle as GET, handle as POST };
+// OPTIONS: the CORS preflight of the app's other origin, answered by yoga (lib/server/http/cors.ts).
+export { handle as GET, handle as POST, handle as OPTIONS };

@@ -5,7 +5,7 @@ import { getGuestState } from '@/stores/guest';
 import { whenNoFlow } from '@/stores/overlay';
 import { currentRealtimeSession, realtimeSessionStore } from '@/stores/realtime-session';
 import type { RealtimeLanguage } from '@/lib/realtime/message-types';
-import type { RealtimeSession } from '@/lib/realtime/session';
+import type { PageSession } from './open-page-session';
 import { SessionNotice, type SessionNoticeText } from './session-notice';
 
 /**
@@ -22,36 +22,28 @@ export function RealtimeSessionStarter({ locale, text }: { locale: RealtimeLangu
 
   useEffect(() => {
     let cancelled = false;
-    let session: RealtimeSession | null = null;
-    let stops: (() => void)[] = [];
+    let page: PageSession | null = null;
+    let stopLogger = () => {};
     // The session, the §4 reactions and the logger load together, after hydration.
-    void Promise.all([
-      import('@/lib/realtime/session'),
-      import('@/lib/guest/session-reactions'),
-      import('@/lib/realtime/page-reactions'),
-      import('@/lib/realtime/client-logger'),
-    ]).then(([{ RealtimeSession }, { reactToGuestEvents }, { reactToPageEvents }, { startClientLogger }]) => {
+    void Promise.all([import('./open-page-session'), import('@/lib/realtime/client-logger')]).then(([{ openPageSession }, { startClientLogger }]) => {
       if (cancelled) return;
       const apiSession = () => {
         const current = getGuestState();
         return { language: language.current, accessToken: current.status === 'guest' ? current.accessToken : null };
       };
       const logger = startClientLogger(apiSession);
+      stopLogger = logger.stop;
       const guest = getGuestState();
       const identity = guest.status === 'guest' ? { accessToken: guest.accessToken, guestId: guest.guestId } : {};
-      session = new RealtimeSession({ language: language.current, ...identity, onConnectionError: logger.connectionError });
       const reload = () => whenNoFlow(() => window.location.reload());
-      // Balance, lock, vouchers, avs, VIP/TV, data protection, email verified, session expired and
-      // loyalty points go to the guest's session (stores/guest-session.ts); reloads wait for open flows.
-      stops = [reactToGuestEvents(session, reload), reactToPageEvents(session, reload), logger.stop];
-      session.open();
-      realtimeSessionStore.getState().actions.sessionOpened(session);
+      page = openPageSession({ language: language.current, ...identity, onConnectionError: logger.connectionError }, reload);
+      realtimeSessionStore.getState().actions.sessionOpened(page.session);
     });
     return () => {
       cancelled = true;
-      for (const stop of stops) stop();
-      session?.close();
-      if (currentRealtimeSession() === session) realtimeSessionStore.getState().actions.sessionClosed();
+      stopLogger();
+      page?.stop();
+      if (page && currentRealtimeSession() === page.session) realtimeSessionStore.getState().actions.sessionClosed();
     };
   }, []);
 

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { dataEnvelope } from './envelope';
+import { dbIdSchema as id } from './db-id';
 
 const count = z.number().int().min(1).max(1_000_000);
 const days = z.number().int().min(1).max(3650);
-const id = z.number().int().positive();
 /** Vouchers may be bound to one actor and may expire some days after redemption. */
 const voucherScope = { actorId: id.optional(), validDays: days.optional() };
 

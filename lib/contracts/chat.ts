@@ -4,13 +4,12 @@ import { liveReactions } from '@/lib/chat/reactions';
 import type { RestrictionReason } from '@/lib/guest/roles';
 import { dataEnvelope } from './envelope';
 import { messageSchema } from './messenger';
+import { dbIdParamSchema as idParam, dbIdSchema as dbId } from './db-id';
 
 /**
  * Chats (§3 chat types, exit codes; §9 billing): the REST area `chat` (/rest/v1/chat/…).
  * Amounts are EUR cents, times ISO strings, durations whole seconds.
  */
-const dbId = z.number().int().positive().max(2_147_483_647);
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const chatTypeSchema = z.enum(chatTypes);
 export const chatStatusSchema = z.enum(chatStatuses);

@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { clashStatuses } from '@/lib/clash/clash-rules';
 import { dataEnvelope } from './envelope';
+import { dbIdParamSchema as idParam, dbIdSchema as dbId } from './db-id';
 
 /**
  * Clash of cams (§7 leaves the response shapes open, this is our design).
  * The view is the §7 `clashOfCamsVoting` event without its type. Times are ISO strings.
  */
-const dbId = z.number().int().positive().max(2_147_483_647);
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const clashEntrySchema = z.object({ actorId: dbId, actorName: z.string(), votes: z.number().int().min(0) });
 export const clashViewSchema = z.object({

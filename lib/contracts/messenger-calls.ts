@@ -11,9 +11,9 @@ import {
   messageSchema,
   toyControlSchema,
 } from './messenger';
+import { dbIdParamSchema as idParam } from './db-id';
 
 /** The REST calls of the §7 messenger area (/rest/v1/messenger/…); query values arrive as strings. */
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
 // GET messenger/channel/{channelId} – one channel of the guest with its messages; marks it read
@@ -48,7 +48,7 @@ export const channelStatusInputSchema = z.object({ channelId: idParam, status: z
 export const recommendationsInputSchema = z.object({
   currentActorId: idParam.optional(),
   useGrid: flag.default(false),
-  fsk: z.coerce.number().int().refine((v) => v === 12 || v === 16 || v === 18, 'fsk is 12, 16 or 18').default(16),
+  fsk: z.coerce.number().int().min(12).max(18).refine((v) => v === 12 || v === 16 || v === 18, 'fsk is 12, 16 or 18').default(16),
 });
 export const recommendedActorSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { VOICE_CALL_CODE, voiceCallCodes } from '@/lib/chat/voice-codes';
 import { dataEnvelope } from './envelope';
+import { dbIdSchema as id } from './db-id';
 
 /**
  * §7 "Messenger: start anonymous voice-call chat {accessToken, actorId}" over REST, and what the
  * conversation needs to offer it (her voice flag, online state and price per minute).
  */
-const id = z.number().int().positive().max(2_147_483_647);
 
 // POST messenger/voicecall/start {accessToken, actorId} – 200 {code, chatId|null} for every business outcome, 400 for a malformed body
 export const voiceCallStartInputSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { channelFilterTypes } from '@/lib/realtime/message-types';
 import { dataEnvelope } from './envelope';
+import { dbIdSchema as id } from './db-id';
 
 /**
  * The messenger (§3 Messenger channel, gift, toy control; §4 Messenger channels; §7 messenger
@@ -22,7 +23,6 @@ export const MESSENGER_RECOMMENDATIONS = 9; // §9: messenger recommendations 9
 export const MESSAGE_TEXT_MAX = 2000; // the sendMessage limit of lib/realtime/protocol.ts
 export const GIFTS_PER_MESSAGE = 10;
 
-const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int().min(0);
 
 export const channelFilterSchema = z.enum(channelFilterTypes);

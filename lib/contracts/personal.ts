@@ -1,13 +1,12 @@
 import * as z from 'zod';
 import { imageSchema } from './actor';
 import { dataEnvelope } from './envelope';
+import { dbIdParamSchema as dbId, dbIdSchema } from './db-id';
 
 /**
  * The personal area (§2 my-account pages): the media library (mediathek), playlists,
  * profile settings (newsletters, notifications, preferences) and benefits.
  */
-
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** §2 my-account media library kinds and their sections (videos, photos, audio). */
 export const MEDIATHEK_SECTIONS = {
@@ -150,7 +149,7 @@ export const newsletterTypesOf = (bits: number): NewsletterTypeId[] => NEWSLETTE
 // POST /rest/v1/guest/newsletter/subscribe {typeId, userId, emailAddress} – §7; only for the caller and the account's email
 export const newsletterSubscribeInputSchema = z.object({
   typeId: newsletterTypeIdSchema,
-  userId: z.number().int().positive(),
+  userId: dbIdSchema,
   emailAddress: z.string().trim().min(1).max(254),
 });
 // POST /rest/v1/guest/newsletter/unsubscribe {typeId}

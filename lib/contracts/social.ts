@@ -1,15 +1,13 @@
 import * as z from 'zod';
 import { albumCommentSchema } from './album';
 import { dataEnvelope } from './envelope';
+import { dbIdParamSchema as idSchema } from './db-id';
 
 /**
  * Guest interactions with albums, pictures, sedcards, videos and performers: ratings,
  * comments, album views, tag suggestions and private notes. Inputs are what the REST calls parse;
  * the answers are what they send inside `{ success, data }`.
  */
-
-/** A PostgreSQL integer id from a path, query or body (digit strings too). */
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** What a guest can rate; `sedcards` rates a performer's profile pictures by actor id. */
 export const ratingSubjects = ['album', 'picture', 'sedcards', 'video'] as const;

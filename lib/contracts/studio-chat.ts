@@ -2,13 +2,12 @@ import * as z from 'zod';
 import { chatTypeSchema } from './chat';
 import { dataEnvelope } from './envelope';
 import { messageSchema } from './messenger';
+import { dbIdParamSchema as idParam, dbIdSchema as dbId } from './db-id';
 
 /**
  * The performer's side of chats, REST area `studio`, calls `chat/…`, with
  * the performer access token. Amounts are EUR cents, times ISO strings.
  */
-const dbId = z.number().int().positive().max(2_147_483_647);
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** One running chat of hers; voyeur chats are never listed (they watch without being seen). */
 export const studioChatSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { dataEnvelope } from './envelope';
 import { idempotencyKeySchema } from './wallet';
+import { dbIdSchema } from './db-id';
 
 /** §2 subscription flows: VIP, its trial, and the TV subscription. */
 export const subscriptionFlows = ['vipabo', 'trialvipabo', 'vxtvabo'] as const;
@@ -14,7 +15,7 @@ export const cancelSubscriptionInputSchema = z.object({ kind: z.enum(['vip', 'tv
 
 // POST /rest/v1/guest/acceptCancellationOffer – §7 {guest_id, platform_text}
 export const cancellationOfferInputSchema = z.object({
-  guest_id: z.number().int().positive(),
+  guest_id: dbIdSchema,
   platform_text: z.string().trim().min(1).max(200),
 });
 export const cancellationOfferResponseSchema = z.object({

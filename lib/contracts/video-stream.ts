@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dataEnvelope } from './envelope';
+import { dbIdParamSchema as videoId } from './db-id';
 
-const videoId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Why the guest may watch (lib/server/purchases/access.ts). */
 export const watchAccessSchema = z.enum(['bought', 'gifted', 'free', 'flatrate']);

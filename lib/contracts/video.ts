@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { actorTypeSchema, imageSchema } from './actor';
 import { moneySchema } from './money';
+import { dbIdSchema as pgInt } from './db-id';
 
 /** §5: the video categories; anything else is 'Unmapped category'. */
 export const VIDEO_CATEGORIES = [
@@ -70,7 +71,6 @@ export const videoFilterTypeSchema = z.enum(VIDEO_FILTER_TYPES);
 export type VideoFilterType = z.infer<typeof videoFilterTypeSchema>;
 
 const isoDay = z.iso.date().or(z.iso.datetime({ offset: true }));
-const pgInt = z.number().int().positive().max(2_147_483_647);
 
 /** §3 video filter: modelIds, actingGroups, ids, tags (tag groups), releasedFrom, releasedUntil, types. */
 export const videoFilterSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { dataEnvelope } from './envelope';
+import { dbIdSchema } from './db-id';
 
 /** Top-up amounts in EUR: at least 5, at most 1,000 (negative, zero, sub-cent, huge or non-numeric → 422). */
 export const TOP_UP_MIN_CENTS = 500;
@@ -78,7 +79,7 @@ export type TopUpInput = z.input<typeof topUpInputSchema>;
 
 // POST /rest/v1/wallet/pay/confirm
 export const confirmTopUpInputSchema = z.object({
-  topUpId: z.number().int().positive(),
+  topUpId: dbIdSchema,
   code: z.string().trim().regex(/^\d{4,8}$/, 'Please enter the code you received.'),
 });
 

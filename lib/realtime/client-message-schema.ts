@@ -1,7 +1,8 @@
 import 'server-only';
 import * as z from 'zod';
-import { channelFilterTypes, type loginOnlyMessageTypes, NOTIFICATION_REQUEST_SIZE, notificationKinds } from './message-codes';
-import { clientMessage, dbIdSchema as dbId, idSchema as id, languageSchema } from './message-fields';
+import { channelFilterTypes, type loginOnlyMessageTypes, MAX_SNAPSHOT_ACTORS, NOTIFICATION_REQUEST_SIZE, notificationKinds } from './message-codes';
+import { inputFlaw, inputFlawMessages } from '@/lib/contracts/input-flaw';
+import { clientMessage, dbIdSchema as dbId, languageSchema } from './message-fields';
 import { liveClientMessageSchemas } from './live-protocol';
 
 /**
@@ -37,7 +38,7 @@ export const loginOnlyMessageSchemas = [
   clientMessage('loadChannels', { offset: z.number().int().min(0), limit: z.number().int().min(1).max(500) }),
   clientMessage('loadOnlineChannels', { online: z.boolean() }),
   clientMessage('filterChannels', { filterType: z.enum(channelFilterTypes) }),
-  clientMessage('archiveChannel', { channelId: id, status: z.boolean() }),
+  clientMessage('archiveChannel', { channelId: dbId, status: z.boolean() }),
   clientMessage('refreshEmailProperties', {}),
   /** §7 sendSignupEmail(email): the address-confirmation mail again; email must be the account's (any case). Success is silent. */
   clientMessage('sendSignupEmail', { email: z.string().min(1).max(320) }),
@@ -54,14 +55,22 @@ export const loginOnlyMessageSchemas = [
   clientMessage('favoriteUnpinPicture', { pictureId: dbId }),
 ] as const;
 
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  clientMessage('ping', {}),
-  /** studioToken: a performer session of the studio instead of a guest's accessToken. */
-  clientMessage('requestSession', { language: languageSchema, studioToken: z.string().min(1).max(4096).optional() }),
-  ...loginOnlyMessageSchemas,
-  /** Live video signalling (./live-protocol.ts). */
-  ...liveClientMessageSchemas,
-]);
+export const clientMessageSchema = z
+  .discriminatedUnion('type', [
+    clientMessage('ping', {}),
+    /** studioToken: a performer session of the studio instead of a guest's accessToken. */
+    clientMessage('requestSession', { language: languageSchema, studioToken: z.string().min(1).max(4096).optional() }),
+    /** After each sessionAck: the performers the page shows (answered by presenceSnapshot); guest: also the logged-in guest's own state (balance, an ended chat). */
+    clientMessage('requestSnapshot', { actorIds: z.array(dbId).max(MAX_SNAPSHOT_ACTORS), guest: z.boolean().optional() }),
+    ...loginOnlyMessageSchemas,
+    /** Live video signalling (./live-protocol.ts). */
+    ...liveClientMessageSchemas,
+  ])
+  // Checked on what the handlers get: a NUL in any string fails the database's text columns.
+  .superRefine((message, ctx) => {
+    const flaw = inputFlaw(message);
+    if (flaw) ctx.addIssue({ code: 'custom', message: inputFlawMessages[flaw] });
+  });
 
 // The session checks login-only commands against the zod-free list: it must name exactly these schemas.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

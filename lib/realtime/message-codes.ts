@@ -13,6 +13,9 @@ export const MAX_BAD_MESSAGES = 5;
 /** Ids of actors, albums and pictures are PostgreSQL integers: larger numbers are bad input, not a database error. */
 export const MAX_DB_ID = 2_147_483_647;
 
+/** Performers one requestSnapshot may ask about (a page asks in batches of this size). */
+export const MAX_SNAPSHOT_ACTORS = 500;
+
 /** §8: protocol error 1002, pong missing 4000; 1001 = server going away, 1009 = too big. */
 export const closeCodes = {
   NORMAL: 1000,

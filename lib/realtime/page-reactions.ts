@@ -11,8 +11,8 @@ type EventSource = Pick<RealtimeSession, 'on'>;
 export function reactToPageEvents(session: EventSource, reload: () => void): () => void {
   const { actions } = presenceStore.getState();
   const stops = [
-    session.on('actorOnline', (event) => actions.actorOnlineChanged(event.actorId, true)),
-    session.on('actorOffline', (event) => actions.actorOnlineChanged(event.actorId, false)),
+    session.on('actorOnline', (event) => actions.actorOnlineChanged(event.actorId, true, event.version)),
+    session.on('actorOffline', (event) => actions.actorOnlineChanged(event.actorId, false, event.version)),
     session.on('freeShowStart', (event) => actions.freeShowChanged(event.actorId, true)),
     session.on('freeShowStop', (event) => actions.freeShowChanged(event.actorId, false)),
     // §4 "A page-reload event reloads" (an operator's broadcast, scripts/page-reload.ts).

@@ -38,13 +38,16 @@ const registry: Table = {
   actorOffline: { invalidate: () => [modelsKeys.all] },
   freeShowStart: { invalidate: () => [modelsKeys.all] },
   freeShowStop: { invalidate: () => [modelsKeys.all] },
+  // The presence a page asks for after each acknowledgement (components/realtime/sync-page-state.ts) may differ from what its lists fetched.
+  presenceSnapshot: { invalidate: ({ actors }) => (actors.length > 0 ? [modelsKeys.all] : []) },
   // §4 messenger "events update state: message price change, channel update, all channels seen".
   channel: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   channels: { invalidate: () => [messengerKeys.lists()] },
   channelArchived: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   messagePrice: { invalidate: () => [messengerKeys.all] },
   actorSettings: { invalidate: () => [messengerKeys.all] },
-  // A reconnect (server restart) may have missed events: the messenger reads again once the session is back.
+  // A reconnect (server restart) may have missed events: the messenger (its unread counts too) reads
+  // again once the session is back, after the server subscribed it ("subscribe first, then read").
   sessionAck: { invalidate: () => [messengerKeys.all] },
   // §3 free-chat durations: an ended chat used some of today's free time.
   chatEnd: { invalidate: () => [chatKeys.freeDurations()] },

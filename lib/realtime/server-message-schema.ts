@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { chatServerMessageSchemas } from '@/lib/chat/chat-protocol';
 import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
-import { notificationKinds, oneClickStatuses, realtimeErrorCodes, sendMessageErrorCodes } from './message-codes';
+import { MAX_SNAPSHOT_ACTORS, notificationKinds, oneClickStatuses, realtimeErrorCodes, sendMessageErrorCodes } from './message-codes';
 import { countSchema as count, dbIdSchema as dbId, languageSchema, serverMessage } from './message-fields';
 import { liveServerMessageSchemas } from './live-protocol';
 
@@ -36,9 +36,19 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   serverMessage('emailVerified', {}),
   serverMessage('sessionExpired', {}),
   serverMessage('pageReload', {}),
-  /** §4 actor online and offline: every page that shows her follows (broadcast to every session). */
-  serverMessage('actorOnline', { actorId: dbId }),
-  serverMessage('actorOffline', { actorId: dbId }),
+  /**
+   * §4 actor online and offline: every page that shows her follows (broadcast to every session).
+   * version: her presence version after this switch (actors.presence_version); a page applies only
+   * a newer one than it knows (stores/presence.ts). Absent from older servers.
+   */
+  serverMessage('actorOnline', { actorId: dbId, version: count.optional() }),
+  serverMessage('actorOffline', { actorId: dbId, version: count.optional() }),
+  /**
+   * Answer to requestSnapshot, read after the session's subscriptions were in place: the current
+   * online state and presence version of each asked performer that exists ("subscribe first,
+   * then read, then apply events newer than the read").
+   */
+  serverMessage('presenceSnapshot', { actors: z.array(z.object({ actorId: dbId, online: z.boolean(), version: count })).max(MAX_SNAPSHOT_ACTORS) }),
   serverMessage('freeShowStart', { actorId: dbId }),
   serverMessage('freeShowStop', { actorId: dbId }),
   /** §4 notification batches: the newest entries plus removed and marked-as-read ids. */

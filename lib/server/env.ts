@@ -62,14 +62,43 @@ const envSchema = z.object({
   BILLING_DESCRIPTOR: z.string().trim().min(3).max(22).default('CV MEDIA SERVICES'),
   /** The age verification (avs) provider; 'sandbox' decides on its own hosted check page (/pay/avs-check/). */
   AGE_VERIFIER: z.enum(['sandbox']).default('sandbox'),
-  /** Where mails go: 'outbox' writes mail_outbox rows (the development mailbox lists them). */
-  MAILER: z.enum(['outbox']).default('outbox'),
+  /**
+   * Where mails go: 'outbox' only writes mail_outbox rows (the development mailbox lists them);
+   * 'smtp' also delivers each one through SMTP_URL from MAIL_FROM, recording the outcome in the row.
+   */
+  MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://[user:password@]host[:port] (STARTTLS when offered, port 587) or smtps://… (TLS, port 465). */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be smtp://… or smtps://…' })
+    .transform((value) => {
+      const url = new URL(value);
+      const secure = url.protocol === 'smtps:';
+      return {
+        secure,
+        host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      };
+    })
+    .optional(),
+  /** The sender: `noreply@example.com` or `Name <noreply@example.com>` (one line: no header injection). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address or Name <address>')
+    .optional(),
   /**
    * 1 when a reverse proxy in front of us appends the client address to X-Forwarded-For (the
    * rightmost entry is then trusted). 0: server.ts replaces the header with the socket address,
    * so a client cannot choose the address the login throttle counts.
    */
   TRUST_PROXY: flag('0'),
+  /**
+   * Open WebSockets per client address (the address the login throttle counts); more upgrades
+   * get 429. Pages behind one NAT share it: keep it well above one person's tabs. The real-time
+   * bench (5,000 clients from one address) raises it.
+   */
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /**
    * The development mailbox page (/pay/dev/mailbox/) lists every outbox mail, reset links included:
    * on by default outside production, in production only with DEV_MAILBOX=1 (demo and test servers).
@@ -94,6 +123,11 @@ const envSchema = z.object({
     .optional(),
   TURN_USERNAME: z.string().min(1).max(512).optional(),
   TURN_CREDENTIAL: z.string().min(1).max(512).optional(),
+}).superRefine((value, ctx) => {
+  // A misconfigured mailer stops the start, not the first password reset.
+  if (value.MAILER !== 'smtp') return;
+  if (!value.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'MAILER=smtp needs SMTP_URL' });
+  if (!value.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAILER=smtp needs MAIL_FROM' });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,6 +21,8 @@ export type AppRuntime = {
   hub?: RealtimeHub;
   /** The SFU of this process (WeriftMediaRouter), created by bootRuntime, closed at shutdown. */
   mediaRouter?: MediaRouter;
+  /** This process among those sharing the database: its registry id and whether it leads the clocks (lib/server/cluster/). */
+  cluster?: { processId: string; address: string; isLeader(): boolean };
 };
 
 const globalRef = globalThis as typeof globalThis & { __camPlatformRuntime?: AppRuntime };

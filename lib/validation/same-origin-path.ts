@@ -14,5 +14,8 @@ export function sameOriginPath(target: string | null | undefined): string {
     return '/';
   }
   if (url.origin !== BASE) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can normalise '/../..//evil.example' into '//evil.example', which a browser
+  // reads as another host: the normalised result must not start with two slashes either.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return /^\/[\/\\]/.test(path) ? '/' : path;
 }

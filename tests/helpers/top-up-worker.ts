@@ -1,6 +1,6 @@
 // A process that tops up and spends one guest's balance as fast as it can, until it is killed.
 // tests/integration/wallet-crash.test.ts SIGKILLs it at random points ("money must never
-// be lost"). Usage: node --import tsx --import ./scripts/node-hooks.mjs tests/helpers/top-up-worker.ts <dataDir> <guestId> <tag>
+// be lost"). Usage: node --import tsx --import ./scripts/node-hooks.mjs tests/helpers/top-up-worker.ts <dataDir or postgres URL> <guestId> <tag>
 import { openDatabase } from '@/lib/server/db/client';
 import { sandboxProvider } from '@/lib/server/payments/sandbox-provider';
 import { SANDBOX_CARDS } from '@/lib/server/payments/sandbox-cards';
@@ -10,7 +10,8 @@ import { startTopUp } from '@/lib/server/wallet/top-up';
 const [dataDir, guestIdText, tag] = process.argv.slice(2);
 if (!dataDir || !guestIdText || !tag) throw new Error('usage: top-up-worker <dataDir> <guestId> <tag>');
 const guestId = Number(guestIdText);
-const database = await openDatabase({ dataDir });
+// A PostgreSQL URL (the integration suite on PostgreSQL) or a PGlite folder.
+const database = dataDir.startsWith('postgres://') ? await openDatabase({ url: dataDir, dataDir: '' }) : await openDatabase({ dataDir });
 const card = { number: SANDBOX_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Crash Test' };
 process.stdout.write('ready\n');
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '@/lib/server/db/client';
+import type { DatabaseHandle } from '@/lib/server/db/client';
 import { ledgerEntries, ledgerTransactions } from '@/lib/server/db/schema/ledger';
 import { AppError } from '@/lib/server/errors';
 import { type AccountRef, getBalance, postTransaction } from '@/lib/server/wallet/ledger';
+import { openTestDatabase } from '@/tests/helpers/test-runtime';
 
 let database: DatabaseHandle;
 const promotions: AccountRef = { ownerType: 'system', ownerId: 0, name: 'promotions', currency: 'EUR' };
@@ -11,8 +12,7 @@ const revenue: AccountRef = { ownerType: 'system', ownerId: 0, name: 'revenue', 
 const guest = (id: number): AccountRef => ({ ownerType: 'guest', ownerId: id, currency: 'EUR' });
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  database = await openTestDatabase({ seed: false });
 });
 afterAll(() => database.close());
 

@@ -1,11 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/server/db/client';
-import { schema } from '@/lib/server/db/schema';
 import { globalSearch } from '@/lib/server/search/global-search';
 import { loadSearchPage } from '@/lib/server/search/search-page';
 import type { AppRuntime } from '@/lib/server/runtime';
+import { inRolledBackTransaction, recordingDb } from '@/tests/helpers/explain-session';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 
 /**
@@ -19,10 +17,8 @@ type Recorded = { sql: string; params: unknown[] };
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 
 let rt: AppRuntime;
-let client: PGlite;
 beforeAll(async () => {
   rt = await startTestRuntime();
-  client = (rt.db as unknown as { $client: PGlite }).$client;
 });
 afterAll(async () => {
   await stopTestRuntime(rt);
@@ -37,21 +33,20 @@ function walk(node: PlanNode, found: PlanNode[] = []): PlanNode[] {
 /** Runs `search` on a recording connection, then EXPLAINs each statement in the same session settings. */
 async function plansOf(search: (db: Db) => Promise<unknown>): Promise<{ sql: string; nodes: PlanNode[] }[]> {
   const recorded: Recorded[] = [];
-  const db = drizzle(client, { schema, logger: { logQuery: (sql, params) => void recorded.push({ sql, params }) } }) as unknown as Db;
+  const db = recordingDb(rt, (sql, params) => void recorded.push({ sql, params }));
   await search(db);
   const plans: { sql: string; nodes: PlanNode[] }[] = [];
-  await client.transaction(async (tx) => {
+  await inRolledBackTransaction(rt, async (query) => {
     for (const statement of recorded) {
       if (/^(begin|commit|rollback)/i.test(statement.sql)) continue;
       if (statement.sql.startsWith('select set_config')) {
-        await tx.query(statement.sql, statement.params as never[]);
+        await query(statement.sql, statement.params);
         continue;
       }
-      const result = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${statement.sql}`, statement.params as never[]);
-      const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
+      const rows = await query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${statement.sql}`, statement.params);
+      const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
       if (plan) plans.push({ sql: statement.sql, nodes: walk(plan) });
     }
-    await tx.rollback();
   });
   return plans;
 }

@@ -44,9 +44,12 @@ describe('POST studio/online (guests see the actor online/offline event on every
       expect(await set(true)).toEqual({ isOnline: true, changed: true });
       expect(await isOnline(luna.actorId)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 20));
+      // Each real switch raises her presence version by one: pages order her events by it.
+      const version = (heard[0] as { version?: number } | undefined)?.version ?? 0;
+      expect(version).toBeGreaterThan(0);
       expect(heard).toEqual([
-        { type: 'actorOffline', actorId: luna.actorId },
-        { type: 'actorOnline', actorId: luna.actorId },
+        { type: 'actorOffline', actorId: luna.actorId, version },
+        { type: 'actorOnline', actorId: luna.actorId, version: version + 1 },
       ]);
       // Her cached pages are dropped in every process, once per real switch.
       expect(dropped).toEqual([{ tags: ['actor:lunasky'] }, { tags: ['actor:lunasky'] }]);

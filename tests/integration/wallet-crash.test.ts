@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { topUps } from '@/lib/server/db/schema/payments';
 import { sandboxProvider } from '@/lib/server/payments/sandbox-provider';
 import { getBalance } from '@/lib/server/wallet/ledger';
 import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
+import type { TestDatabase } from '@/tests/helpers/postgres-test-database';
+import { openTestDatabase } from '@/tests/helpers/test-runtime';
 
 /**
  * "Killing the server (SIGKILL) in the middle of a load of top-ups, at random points, and
@@ -19,10 +21,19 @@ import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
 const ITERATIONS = Number(process.env.KILL_ITERATIONS ?? 4);
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cam-crash-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// On PostgreSQL (TEST_DATABASE_URL) the worker and each restart use a test database of the server instead of the folder.
+let postgres: TestDatabase | null = null;
+beforeAll(async () => {
+  if (inject('postgresTemplates')) postgres = await openTestDatabase({ seed: false });
+});
+afterAll(async () => {
+  await postgres?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const target = () => postgres?.url ?? dataDir;
 
 async function withDatabase<T>(run: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ dataDir });
+  const database = postgres?.url ? await openDatabase({ url: postgres.url, dataDir: '' }) : await openDatabase({ dataDir });
   try {
     return await run(database);
   } finally {
@@ -33,7 +44,7 @@ async function withDatabase<T>(run: (database: DatabaseHandle) => Promise<T>): P
 /** Starts the worker, lets it work for a random while after its first top-up and spend, then SIGKILLs it. */
 function killWorkerAtRandom(guestId: number, tag: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'tests/helpers/top-up-worker.ts', dataDir, String(guestId), tag], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'tests/helpers/top-up-worker.ts', target(), String(guestId), tag], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

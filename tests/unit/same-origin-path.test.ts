@@ -16,4 +16,10 @@ describe('sameOriginPath (login-success data.url is never an open redirect)', ()
   it('normalizes dot segments instead of leaving the origin', () => {
     expect(sameOriginPath('/a/../../b')).toBe('/b');
   });
+
+  it('answers "/" when dot segments normalise into a protocol-relative "//host"', () => {
+    for (const target of ['/../..//evil.example', '/..//evil.example/x', '/a/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example']) {
+      expect(sameOriginPath(target), target).toBe('/');
+    }
+  });
 });

@@ -4,7 +4,8 @@ import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
 import { findGuestByEmail, normalizeEmail } from './find-guest';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { type Pause, pause as realPause } from './pause';
 import { type IssuedTransferToken, issueTransferToken } from './transfer-token';
 
 let decoyHash: Promise<string> | undefined;
@@ -19,16 +20,18 @@ function decoy(): Promise<string> {
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email address or the password is not correct.');
 
 /**
- * Login on the pay pages: checks the throttle, the password (argon2id), and answers a one-time
- * transfer token the app exchanges for its session (login-success).
+ * Login on the pay pages: checks the throttle (waiting out an account's slow-down), the password
+ * (argon2id), and answers a one-time transfer token the app exchanges for its session (login-success).
  */
 export async function logIn(
   db: DbOrTx,
   input: LogInInput & { ip: string | null },
   now = new Date(),
+  pause: Pause = realPause,
 ): Promise<IssuedTransferToken & { guestId: number }> {
   const keys = { account: normalizeEmail(input.email), ip: input.ip };
-  await assertLoginAllowed(db, keys, now);
+  const { slowdownMs } = await assertLoginAllowed(db, keys, now);
+  await pause(slowdownMs);
 
   const guest = await findGuestByEmail(db, input.email);
   const matches = guest ? await verifyPassword(guest.passwordHash, input.password) : (await verifyPassword(await decoy(), input.password), false);
@@ -39,6 +42,6 @@ export async function logIn(
   // Only someone holding the password learns that the account is locked (§6 locked guest).
   if (guest.isLocked) throw new AppError('ACCOUNT_LOCKED', 'This account is locked. Please contact support.');
 
-  await clearAccountFailures(db, keys.account);
+  await clearLoginFailures(db, keys);
   return { ...(await issueTransferToken(db, guest.id, now)), guestId: guest.id };
 }

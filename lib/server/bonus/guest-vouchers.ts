@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { GuestVoucher } from '@/lib/contracts/voucher';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guestVouchers } from '@/lib/server/db/schema/bonus';
+import { startedBy } from '@/lib/server/db/started-by';
 
 /** §3 guest session vouchers: the grants valid now, summed per type and actor; used-up ones are left out. */
 export async function listGuestVouchers(db: DbOrTx, guestId: number, now = new Date()): Promise<GuestVoucher[]> {
@@ -13,7 +14,7 @@ export async function listGuestVouchers(db: DbOrTx, guestId: number, now = new D
     .where(
       and(
         eq(guestVouchers.guestId, guestId),
-        lte(guestVouchers.validFrom, now),
+        startedBy(guestVouchers.validFrom, now),
         or(isNull(guestVouchers.validTo), gt(guestVouchers.validTo, now)),
       ),
     )

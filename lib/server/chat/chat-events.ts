@@ -8,15 +8,15 @@ import { log } from '@/lib/server/log';
 import { publishToActor } from '@/lib/server/realtime/actor-events';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import type { ServerMessage } from '@/lib/realtime/protocol';
 import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
 import type { ChatRow } from './bill-chat';
 
-/** After the commit: §7 chatEnd to the guest's sessions and chatEnded to the performer's studio. */
-export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
+/** §7 chatEnd of an ended chat: what its guest's pages hear (also sent again in a page's snapshot, lib/server/ws/session-snapshot.ts). */
+export async function chatEndMessage(db: DbOrTx, chat: ChatRow): Promise<Extract<ServerMessage, { type: 'chatEnd' }>> {
   const [actor] = await db.select({ name: actors.name }).from(actors).where(eq(actors.id, chat.actorId)).limit(1);
-  const exitCode = asChatExitCode(chat.exitCode) ?? CHAT_EXIT.serverRestart;
-  await publishToGuest(pubsub, chat.guestId, {
+  return {
     type: 'chatEnd',
     chatId: chat.id,
     price: chat.billedAmount,
@@ -25,8 +25,15 @@ export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow
     isVoyeur: chat.type === 'voyeur',
     // §7 isToyControl: a toy control was sent inside this chat (chats.toy_used, set with the message).
     isToyControl: chat.toyUsed,
-    exitCode,
-  });
+    exitCode: asChatExitCode(chat.exitCode) ?? CHAT_EXIT.serverRestart,
+  };
+}
+
+/** After the commit: §7 chatEnd to the guest's sessions and chatEnded to the performer's studio. */
+export async function publishChatEnded(db: DbOrTx, pubsub: PubSub, chat: ChatRow): Promise<void> {
+  const ended = await chatEndMessage(db, chat);
+  const { exitCode } = ended;
+  await publishToGuest(pubsub, chat.guestId, ended);
   await publishToActor(pubsub, chat.actorId, {
     type: 'chatEnded',
     chatId: chat.id,

@@ -8,7 +8,9 @@ import { publishToAll } from '@/lib/server/realtime/broadcast-events';
 import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { log } from '@/lib/server/log';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { currentProcessId } from '@/lib/server/cluster/current-process';
 import { endActorPreviews } from './end-chat';
+import { takeChatOwnership } from './settle-interrupted-chats';
 import { chatMediaConnected, chatMediaLost } from './media-events';
 import { endRoomChatsOf, reportPrivateChatMedia } from './private-chat';
 
@@ -22,6 +24,12 @@ import { endRoomChatsOf, reportPrivateChatMedia } from './private-chat';
  */
 export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
   const report = (what: string, work: Promise<unknown>) => void work.catch((error) => log.error(`chat media event ${what} failed`, error));
+  // The process carrying a chat's media (the room's SFU) or its performer's report owns it from now
+  // on: that process's death ends it with 903 (settle-interrupted-chats.ts), no other's.
+  const ownHere = async (chatId: number) => {
+    const processId = currentProcessId();
+    if (processId) await takeChatOwnership(db, [chatId], processId);
+  };
   return {
     async canWatch(principal, roomId, chatId) {
       if (principal.kind === 'performer') return principal.actorId === roomId;
@@ -45,10 +53,11 @@ export function chatLiveAccess(db: DbOrTx, pubsub: PubSub): LiveAccess {
       return row.actorId === principal.actorId ? 'actor' : null;
     },
     onViewerMedia(chatId, state) {
-      report(`${state} ${chatId}`, state === 'connected' ? chatMediaConnected(db, chatId) : chatMediaLost(db, chatId));
+      report(`${state} ${chatId}`, state === 'connected' ? ownHere(chatId).then(() => chatMediaConnected(db, chatId)) : chatMediaLost(db, chatId));
     },
     // The performer's chatMedia for her private chat (authorized as its actor by the caller).
-    onPeerMedia(chatId, state) {
+    async onPeerMedia(chatId, state) {
+      if (state === 'connected') await ownHere(chatId);
       return reportPrivateChatMedia(db, pubsub, chatId, state);
     },
     onRoomOpened(roomId) {

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { VOUCHER_TYPE } from '@/lib/contracts/voucher';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { guestVouchers } from '@/lib/server/db/schema/bonus';
+import { startedBy } from '@/lib/server/db/started-by';
 
 type VoucherFor = { guestId: number; actorId: number; now: Date };
 
@@ -12,7 +13,7 @@ function usableChatSeconds({ guestId, actorId, now }: VoucherFor) {
     eq(guestVouchers.guestId, guestId),
     eq(guestVouchers.type, VOUCHER_TYPE.videochat),
     gt(guestVouchers.amount, 0),
-    lte(guestVouchers.validFrom, now),
+    startedBy(guestVouchers.validFrom, now),
     or(isNull(guestVouchers.validTo), gt(guestVouchers.validTo, now)),
     or(isNull(guestVouchers.actorId), eq(guestVouchers.actorId, actorId)),
   );

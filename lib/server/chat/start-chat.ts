@@ -8,6 +8,7 @@ import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { chats } from '@/lib/server/db/schema/chats';
 import { uniqueViolation } from '@/lib/server/db/unique-violation';
+import { currentProcessId } from '@/lib/server/cluster/current-process';
 import { AppError } from '@/lib/server/errors';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { showAccess } from '@/lib/server/tickets/show-access';
@@ -109,6 +110,8 @@ export async function startChat(db: DbOrTx, pubsub: PubSub, input: StartChatInpu
           previewSeconds,
           ageRating: offer.liveAgeRating,
           createdAt: now,
+          // Its process's death ends it with 903 (settle-interrupted-chats.ts); another process's boot does not.
+          processId: currentProcessId(),
         })
         .returning();
       if (!created) throw new AppError('INTERNAL', 'The chat was not created.');

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { log } from '@/lib/server/log';
 import { enablePreparedStatements } from './pglite-prepared';
 import { type Schema, schema } from './schema';
 
@@ -38,6 +39,10 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // The server may end an idle connection (restart, failover, pg_terminate_backend): node-postgres
+    // reports it here, and an unheard 'error' event would end the process. The pool drops that
+    // connection and opens a new one for the next query.
+    pool.on('error', (error) => log.warn('database: an idle connection was closed by the server', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

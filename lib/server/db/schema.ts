@@ -6,6 +6,7 @@ import * as bonus from './schema/bonus';
 import * as catalog from './schema/catalog';
 import * as chatsSchema from './schema/chats';
 import * as clash from './schema/clash';
+import * as cluster from './schema/cluster';
 import * as content from './schema/content';
 import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
@@ -28,5 +29,5 @@ import * as tickets from './schema/tickets';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...clash, ...content, ...conversionChat, ...favorites, ...incentives, ...ledger, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...conversionChat, ...favorites, ...incentives, ...ledger, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
 export type Schema = typeof schema;

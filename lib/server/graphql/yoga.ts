@@ -1,9 +1,12 @@
 import 'server-only';
 import { createYoga } from 'graphql-yoga';
+import { graphqlCors } from '@/lib/server/http/cors';
+import { env } from '@/lib/server/env';
 import { useBadRequestStatus } from './bad-request-status';
 import { createGraphqlContext } from './context';
 import { maskError } from './mask-error';
 import { graphqlSchema } from './schema';
+import { useQueryLimits } from './use-query-limits';
 
 function build() {
   return createYoga({
@@ -11,9 +14,12 @@ function build() {
     // server.ts hands Next '/graphql/' (trailingSlash); clients and tests may use '/graphql'.
     graphqlEndpoint: '/graphql{/}?',
     fetchAPI: { Response },
+    // Yoga's default answers every origin, with credentials: only the app's origins here.
+    cors: graphqlCors,
     context: createGraphqlContext,
     maskedErrors: { maskError },
-    plugins: [useBadRequestStatus()],
+    // Alias, depth, token and cost limits; no introspection in production (use-query-limits.ts).
+    plugins: [useBadRequestStatus(), useQueryLimits({ introspection: env().NODE_ENV !== 'production' })],
     // §7: POST with JSON; GET stays available for queries only (yoga refuses mutations over GET).
     graphiql: false,
     landingPage: false,

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { deflateParts, gzipWithNonce, joinWithNonce, splitAtNonce } from './nonce-body';
 
 /**
  * In-memory cache of public page responses (HTML documents and RSC payloads), keyed by request
@@ -11,23 +12,50 @@ export type CachedPage = {
   headers: Record<string, string | string[]>;
   body: Buffer;
   /**
+   * The script nonce the body was rendered with, or null. Every response puts its own in its
+   * place (bodyOf, gzipOf): a nonce shared by every visitor would protect nothing.
+   */
+  nonce: string | null;
+  /** The body cut at each occurrence of `nonce` (views into body); null without a nonce. */
+  parts: Buffer[] | null;
+  /**
    * The same body gzipped, made once on the first hit that accepts gzip (gzipOf): most pages of
    * the long tail are asked for once (a crawler), and compressing every miss cost a tenth of its
    * render.
    */
   gzip: Buffer | null;
+  /** With a nonce: each part deflated once, on first use (nonce-body.ts); null until then. */
+  deflated: Buffer[] | null;
   tags: readonly string[];
   storedAt: number;
   expiresAt: number;
 };
 
+export type PageInput = Omit<CachedPage, 'gzip' | 'deflated' | 'parts' | 'nonce' | 'storedAt' | 'expiresAt'> & { nonce?: string | null };
+
+/** A response's own copy of the body: its nonce in place of the stored one. */
+export function bodyOf(page: CachedPage, nonce: string | null): Buffer {
+  return page.parts && nonce ? joinWithNonce(page.parts, nonce) : page.body;
+}
+
+/** The stored headers with the response's nonce in place of the stored one (a Link preload may carry it). */
+export function headersOf(page: CachedPage, nonce: string | null): Record<string, string | string[]> {
+  const stored = page.nonce;
+  if (!stored || !nonce) return page.headers;
+  const swap = (value: string) => value.replaceAll(stored, nonce);
+  return Object.fromEntries(Object.entries(page.headers).map(([name, value]) => [name, Array.isArray(value) ? value.map(swap) : swap(value)]));
+}
+
 export type PageCacheStats = { entries: number; bytes: number; hits: number; misses: number; stores: number; invalidations: number };
 
 export type PageCache = {
   get(key: string, now?: number): CachedPage | undefined;
-  set(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'expiresAt'>, ttlMs: number, now?: number): CachedPage;
-  /** The gzip copy of the page stored under `key`, made and counted against the budget on first use. */
-  gzipOf(key: string, page: CachedPage): Buffer;
+  set(key: string, page: PageInput, ttlMs: number, now?: number): CachedPage;
+  /**
+   * The gzip of the page stored under `key` with `nonce` in place of its own (omitted: as
+   * rendered). What it is made from is made on first use and counted against the budget.
+   */
+  gzipOf(key: string, page: CachedPage, nonce?: string | null): Buffer;
   /** Drops every entry carrying one of the tags; returns how many went. */
   invalidate(tags: readonly string[]): number;
   clear(): void;
@@ -41,7 +69,7 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
   const counters = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
-  const size = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0);
+  const size = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.deflated?.reduce((sum, part) => sum + part.length, 0) ?? 0);
 
   const evict = () => {
     for (const oldest of entries.keys()) {
@@ -73,7 +101,9 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
     },
     set(key, input, ttlMs, now = Date.now()) {
       remove(key);
-      const page: CachedPage = { ...input, gzip: null, storedAt: now, expiresAt: now + ttlMs };
+      const nonce = input.nonce ?? null;
+      const parts = nonce ? splitAtNonce(input.body, nonce) : null;
+      const page: CachedPage = { ...input, nonce, parts, gzip: null, deflated: null, storedAt: now, expiresAt: now + ttlMs };
       if (size(page) > options.maxBytes) return page;
       entries.set(key, page);
       bytes += size(page);
@@ -81,13 +111,28 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
       evict();
       return page;
     },
-    gzipOf(key, page) {
-      if (page.gzip) return page.gzip;
-      const gzip = gzipSync(page.body);
-      page.gzip = gzip;
+    gzipOf(key, page, nonce = null) {
+      let added = 0;
+      let gzip: Buffer;
+      if (page.parts && nonce && nonce.length !== page.nonce?.length) {
+        // The deflated parts refer back across a nonce of the stored length only.
+        gzip = gzipSync(joinWithNonce(page.parts, nonce));
+      } else if (page.parts && nonce) {
+        if (!page.deflated) {
+          page.deflated = deflateParts(page.parts, nonce.length);
+          added = page.deflated.reduce((sum, part) => sum + part.length, 0);
+        }
+        gzip = gzipWithNonce(page.parts, page.deflated, nonce);
+      } else {
+        if (!page.gzip) {
+          page.gzip = gzipSync(page.body);
+          added = page.gzip.length;
+        }
+        gzip = page.gzip;
+      }
       // Counted only while the page is still held (a page kept past eviction by a reader is not).
-      if (entries.get(key) === page) {
-        bytes += gzip.length;
+      if (added > 0 && entries.get(key) === page) {
+        bytes += added;
         evict();
       }
       return gzip;

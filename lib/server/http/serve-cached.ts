@@ -1,20 +1,30 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { CachedPage, PageCache } from './page-cache';
+import { nonceFromPolicy } from '@/lib/csp/script-nonce';
+import { bodyOf, type CachedPage, headersOf, type PageCache, type PageInput } from './page-cache';
 import { isReplayable, type PagePolicy } from './page-cache-policy';
+import { SECURITY_HEADER_NAMES } from './security-headers';
 
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date']);
+/** Not stored: hop-by-hop, and the security headers each response gets for itself (its own nonce, HSTS). */
+const NOT_STORED = new Set<string>(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', ...SECURITY_HEADER_NAMES]);
+
+/** The nonce this response's policy names (applySecurityHeaders put it on the request, for Next). */
+const requestNonce = (req: IncomingMessage) => nonceFromPolicy(req.headers['content-security-policy']);
 
 function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
-/** Writes a cached page: gzip when the client takes it (compressed on the first such hit), the body omitted for HEAD. */
+/**
+ * Writes a cached page with this response's nonce in place of the stored one: gzip when the client
+ * takes it (made from parts compressed on the first such hit), the body omitted for HEAD.
+ */
 export function writeCached(req: IncomingMessage, res: ServerResponse, cache: PageCache, key: string, page: CachedPage, state: 'HIT' | 'SHARED'): void {
   const gzip = acceptsGzip(req);
-  const body = gzip ? cache.gzipOf(key, page) : page.body;
-  const headers: OutgoingHttpHeaders = { ...page.headers, 'content-length': body.length, 'x-page-cache': state };
+  const nonce = requestNonce(req);
+  const body = gzip ? cache.gzipOf(key, page, nonce) : bodyOf(page, nonce);
+  const headers: OutgoingHttpHeaders = { ...headersOf(page, nonce), 'content-length': body.length, 'x-page-cache': state };
   if (gzip) headers['content-encoding'] = 'gzip';
   res.writeHead(page.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -25,8 +35,9 @@ export function writeCached(req: IncomingMessage, res: ServerResponse, cache: Pa
  * Next compresses on its own when asked, so the request goes in without Accept-Encoding and the
  * cache compresses once at store time.
  */
-function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Render, store: (page: Omit<CachedPage, 'gzip' | 'storedAt' | 'expiresAt' | 'tags'>) => CachedPage | null): Promise<CachedPage | null> {
+function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Render, store: (page: Omit<PageInput, 'tags'>) => CachedPage | null): Promise<CachedPage | null> {
   delete req.headers['accept-encoding'];
+  const nonce = requestNonce(req);
   const chunks: Buffer[] = [];
   let headArgs: OutgoingHttpHeaders = {};
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -62,10 +73,10 @@ function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Ren
     res.once('finish', () => {
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries({ ...res.getHeaders(), ...headArgs })) {
-        if (value === undefined || HOP_HEADERS.has(name.toLowerCase())) continue;
+        if (value === undefined || NOT_STORED.has(name.toLowerCase())) continue;
         headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
       }
-      finish(isReplayable(res.statusCode, headers) ? store({ status: res.statusCode, headers, body: Buffer.concat(chunks) }) : null);
+      finish(isReplayable(res.statusCode, headers) ? store({ status: res.statusCode, headers, body: Buffer.concat(chunks), nonce }) : null);
     });
     res.once('close', () => finish(null));
     render(req, res).catch(() => finish(null));

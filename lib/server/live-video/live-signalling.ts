@@ -6,6 +6,11 @@ import { log } from '@/lib/server/log';
 import type { LiveAccess } from '@/lib/server/live-video/live-access';
 import { chatOfViewer, chatViewerId, type MediaRouter, type MediaRouterEvent } from '@/lib/server/live-video/media-router';
 import { type LiveCaller, P2PRelay, type SendToSession } from '@/lib/server/live-video/p2p-relay';
+import type { LiveBus } from './live-bus';
+import { LiveForwarding, type RoomDirectory } from './live-forwarding';
+
+/** Several processes on one database: the bus between them and the directory of rooms (docs/ARCHITECTURE.md "Two processes"). */
+export type LiveCluster = { bus: LiveBus; rooms: RoomDirectory };
 
 const realtimeCodes: Partial<Record<ErrorCode, RealtimeErrorCode>> = {
   NOT_FOUND: 'NOT_FOUND',
@@ -30,13 +35,18 @@ export class LiveSignalling {
   private readonly publishers = new Map<number, string>(); // room → session
   private readonly relay: P2PRelay;
   private readonly stopListening: () => void;
+  private readonly forwarding: LiveForwarding | null;
+  private readonly send: SendToSession;
 
   constructor(
     private readonly router: MediaRouter,
     private readonly access: LiveAccess,
-    private readonly send: SendToSession,
+    hubSend: SendToSession,
+    cluster?: LiveCluster,
   ) {
-    this.relay = new P2PRelay(access, send);
+    this.forwarding = cluster ? new LiveForwarding(cluster.bus, cluster.rooms, this.localRooms(), hubSend) : null;
+    this.send = this.forwarding?.send ?? hubSend;
+    this.relay = new P2PRelay(access, hubSend, cluster?.bus.p2p());
     this.stopListening = router.on((event) => this.onRouterEvent(event));
   }
 
@@ -49,6 +59,8 @@ export class LiveSignalling {
       // Another of her tabs took over the room: the old one stops (and stops re-publishing).
       if (previous && previous !== caller.sessionId) this.send(previous, closedMessage(roomId));
       this.publishers.set(roomId, caller.sessionId);
+      // Guests on other processes find her room here from now on.
+      await this.forwarding?.rooms.opened(roomId).catch((error) => log.error(`room ${roomId}: not registered`, error));
       if (!previous) this.access.onRoomOpened?.(roomId);
       return [{ type: 'liveAnswer', roomId, sdp: answerSdp }];
     } catch (error) {
@@ -57,6 +69,16 @@ export class LiveSignalling {
   }
 
   async watch(caller: LiveCaller, roomId: number, chatId: number, sdp: string): Promise<ServerMessage[]> {
+    // Her room lives in another process: the negotiation happens there (live-forwarding.ts).
+    const owner = await this.forwarding?.ownerElsewhere(roomId);
+    if (owner && this.forwarding) {
+      this.leaveAsViewer(caller.sessionId, roomId);
+      return this.forwarding.watchAt(owner, caller, roomId, chatId, sdp);
+    }
+    return this.watchHere(caller, roomId, chatId, sdp);
+  }
+
+  private async watchHere(caller: LiveCaller, roomId: number, chatId: number, sdp: string): Promise<ServerMessage[]> {
     if (!(await this.access.canWatch(caller.principal, roomId, chatId))) {
       return [refusal('UNAUTHORIZED', 'liveWatch: not allowed in this room and chat.'), closedMessage(roomId)];
     }
@@ -83,6 +105,7 @@ export class LiveSignalling {
   }
 
   async leave(caller: LiveCaller, roomId: number): Promise<ServerMessage[]> {
+    if (this.forwarding?.leave(caller.sessionId, roomId)) return [];
     this.leaveAsViewer(caller.sessionId, roomId);
     if (this.publishers.get(roomId) === caller.sessionId) {
       this.publishers.delete(roomId);
@@ -105,6 +128,7 @@ export class LiveSignalling {
       void this.router.closeRoom(roomId, { graceMs: this.router.publisherGraceMs });
     }
     this.relay.connectionClosed(sessionId);
+    this.forwarding?.connectionClosed(sessionId);
   }
 
   /** What is still held (tests: a closed connection leaves nothing behind). */
@@ -114,6 +138,16 @@ export class LiveSignalling {
 
   close(): void {
     this.stopListening();
+    this.forwarding?.close();
+  }
+
+  /** What another process's tabs may do here: watch (no second forwarding), leave, close. */
+  private localRooms() {
+    return {
+      watch: (caller: LiveCaller, roomId: number, chatId: number, sdp: string) => this.watchHere(caller, roomId, chatId, sdp),
+      leaveAsViewer: (sessionId: string, roomId: number) => this.leaveAsViewer(sessionId, roomId),
+      connectionClosed: (sessionId: string) => this.connectionClosed(sessionId),
+    };
   }
 
   private leaveAsViewer(sessionId: string, roomId: number): void {
@@ -144,7 +178,12 @@ export class LiveSignalling {
       const publisher = this.publishers.get(event.roomId);
       this.publishers.delete(event.roomId);
       if (publisher) this.send(publisher, closedMessage(event.roomId));
-      this.access.onRoomClosed?.(event.roomId);
+      if (!this.forwarding) return this.access.onRoomClosed?.(event.roomId);
+      // Her tab may have published to another process meanwhile: her chats go on there.
+      void this.forwarding.rooms
+        .closed(event.roomId)
+        .then((stillOurs) => stillOurs && this.access.onRoomClosed?.(event.roomId))
+        .catch((error) => log.error(`room ${event.roomId}: closing failed`, error));
     }
   }
 }

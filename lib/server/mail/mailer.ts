@@ -13,8 +13,8 @@ export type MailMessage = {
 };
 
 /**
- * Every mail goes through this interface. The default writes the outbox table; an SMTP
- * implementation can replace it without touching the services that send.
+ * Every mail goes through this interface (select-mailer.ts picks by MAILER). Both mailers write
+ * the outbox table; the SMTP one also delivers after the commit and records the outcome there.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, type Column, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/db/client';
 import { guestVouchers } from '@/lib/server/db/schema/bonus';
+import { startedBy } from '@/lib/server/db/started-by';
 
 type VoucherFor = { guestId: number; type: number; actorId: number | Column; now: Date };
 
@@ -11,7 +12,7 @@ function usable({ guestId, type, actorId, now }: VoucherFor): SQL | undefined {
     eq(guestVouchers.guestId, guestId),
     eq(guestVouchers.type, type),
     gt(guestVouchers.amount, 0),
-    lte(guestVouchers.validFrom, now),
+    startedBy(guestVouchers.validFrom, now),
     or(isNull(guestVouchers.validTo), gt(guestVouchers.validTo, now)),
     or(isNull(guestVouchers.actorId), eq(guestVouchers.actorId, actorId)),
   );

@@ -12,7 +12,7 @@ import { ConnectionIndex } from '@/lib/server/realtime/connection-index';
 import { subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
 import { processFrame } from '@/lib/server/realtime/process-frame';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
-import { isLoggedIn, isPerformerSession, type MessageHandler, type SessionState } from '@/lib/server/realtime/session-state';
+import { endsLogin, isLoggedIn, isPerformerSession, type MessageHandler, type SessionState, withoutLogin } from '@/lib/server/realtime/session-state';
 
 export type RealtimeHub = {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -110,6 +110,22 @@ export function createHub(options: HubOptions): RealtimeHub {
     });
   }
 
+  /**
+   * The guest's login is over (reset, lock: the event just went to his pages): his sockets become
+   * anonymous, so their later frames are refused like a visitor's. Queued behind the frames already
+   * received, which the frame handler confirms against the database itself.
+   */
+  function endGuestLogins(guestId: number): void {
+    for (const connection of byGuest.get(guestId)) {
+      connection.queue = connection.queue.then(() => {
+        if (connection.session.guestId !== guestId || !connections.has(connection)) return;
+        const before = connection.session;
+        connection.session = withoutLogin(before);
+        reindex(connection, before);
+      });
+    }
+  }
+
   const heartbeat = setInterval(() => {
     // Sockets that did not answer the last ping are dead: drop them without a close handshake.
     for (const connection of connections) {
@@ -137,7 +153,10 @@ export function createHub(options: HubOptions): RealtimeHub {
 
   const unsubscribers = options.pubsub
     ? [
-        subscribeToGuestEvents(options.pubsub, (event) => hub.sendToGuest(event.guestId, event.message)),
+        subscribeToGuestEvents(options.pubsub, (event) => {
+          hub.sendToGuest(event.guestId, event.message);
+          if (endsLogin(event.message)) endGuestLogins(event.guestId);
+        }),
         subscribeToActorEvents(options.pubsub, (event) => hub.sendToActor(event.actorId, event.message)),
         subscribeToBroadcast(options.pubsub, (message) => hub.broadcast(message)),
       ]

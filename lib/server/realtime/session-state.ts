@@ -10,7 +10,15 @@ export type SessionState = {
   actorId?: number | null;
   /** Expiry of the access token the session was opened with, epoch seconds. */
   tokenExpiresAt: number | null;
+  /**
+   * The login behind the token (requestSession always records it): its subject (guest id or
+   * studio login id), the token version it carried and when the database last confirmed both
+   * (epoch ms). Logout, a password reset or a lock bump the version, which ends the session.
+   */
+  login?: SessionLogin;
 };
+
+export type SessionLogin = { subjectId: number; tokenVersion: number; confirmedAt: number };
 
 export type HandlerResult = { session: SessionState; replies: ServerMessage[] };
 
@@ -35,6 +43,16 @@ export function isLoggedIn(session: SessionState, now = nowSeconds()): boolean {
 /** A performer session counts only while its studio token is unexpired (like isLoggedIn for guests). */
 export function isPerformerSession(session: SessionState, actorId: number, now = nowSeconds()): boolean {
   return session.actorId === actorId && session.tokenExpiresAt !== null && session.tokenExpiresAt > now;
+}
+
+/** The same socket without its guest or performer identity: what an ended login leaves behind. */
+export function withoutLogin(session: SessionState): SessionState {
+  return { sessionId: session.sessionId, language: session.language, guestId: null, actorId: null, tokenExpiresAt: null };
+}
+
+/** §7 events that tell a guest's pages his login is over: his sockets stop acting for him too. */
+export function endsLogin(message: ServerMessage): boolean {
+  return message.type === 'sessionExpired' || message.type === 'guestLocked';
 }
 
 /**

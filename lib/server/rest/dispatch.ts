@@ -31,10 +31,10 @@ import { walletArea } from './areas/wallet';
 import { watchArea } from './areas/watch';
 import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
 import { matchCall } from './match-call';
-import { readAccessToken, readJsonBody, readLanguage } from './read-request';
+import { assertCleanInput, readAccessToken, readJsonBody, readLanguage } from './read-request';
 
-/** One table per §7 area; a new area is one file and one line here. */
-const areas: Record<string, RestArea> = {
+/** One table per §7 area; a new area is one file and one line here. Exported for the fuzz suite. */
+export const restAreas: Readonly<Record<string, RestArea>> = {
   account: accountArea,
   actor: actorArea,
   album: albumArea,
@@ -95,7 +95,9 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
   try {
     const url = new URL(request.url);
     const [areaName = '', ...segments] = pathSegments(url, params);
-    const area = Object.hasOwn(areas, areaName) ? areas[areaName] : undefined;
+    // Every query parameter counts, the reserved ones too: they reach the token check and logs.
+    assertCleanInput([areaName, segments, [...url.searchParams]]);
+    const area = Object.hasOwn(restAreas, areaName) ? restAreas[areaName] : undefined;
     const match = area ? matchCall(area, segments, request.method) : ({ kind: 'unknown' } as const);
     if (match.kind === 'unknown') throw new AppError('UNKNOWN_CALL', `Unknown call ${areaName}/${segments.join('/')}.`);
     if (match.kind === 'wrong-method') {
@@ -111,6 +113,7 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
     const guest = auth === 'guest' || (auth === 'optional' && token) ? await authenticateGuest(db, tokenKey, token) : null;
 
     const body = call.method === 'POST' ? await readJsonBody(request) : {};
+    assertCleanInput(body);
     if (!isPlainObject(body)) throw new AppError('VALIDATION_FAILED', 'The request body must be a JSON object.');
     const input = call.input.parse({ ...queryInput(url), ...body, ...match.params });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Locale, locales } from '@/i18n/routing';
+import { inputFlaw, inputFlawMessages } from '@/lib/contracts/input-flaw';
 import { AppError } from '@/lib/server/errors';
 
 /** DESIGN.md: a body over 1 MB is refused with 413 before it is parsed. */
@@ -60,4 +61,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
   }
+}
+
+/**
+ * Refuses a NUL character or deep nesting anywhere in a request's input (lib/contracts/input-flaw.ts)
+ * with 400, before any schema, query or log line sees it.
+ */
+export function assertCleanInput(value: unknown): void {
+  const flaw = inputFlaw(value);
+  if (flaw) throw new AppError('BAD_REQUEST', inputFlawMessages[flaw]);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { StudioLogInInput } from '@/lib/contracts/studio';
 import { normalizeEmail } from '@/lib/server/accounts/find-guest';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '@/lib/server/accounts/login-throttle';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '@/lib/server/accounts/login-throttle';
+import { type Pause, pause as realPause } from '@/lib/server/accounts/pause';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { performers } from '@/lib/server/db/schema/accounts';
@@ -19,8 +20,9 @@ function decoy(): Promise<string> {
 }
 
 /**
- * The guest's login throttle (5 failures per account, 20 per address in 15 minutes), with the
- * studio's own account key: failed studio logins never lock the guest login of the same address.
+ * The guest's login throttle (5 failures per account and address, 20 per address in 15 minutes,
+ * a slow-down for an account guessed at from many addresses), with the studio's own keys: failed
+ * studio logins never lock the guest login of the same address.
  */
 export function studioThrottleKey(email: string): string {
   return `studio:${normalizeEmail(email)}`;
@@ -29,9 +31,10 @@ export function studioThrottleKey(email: string): string {
 export type StudioLogIn = PerformerLogin & { sessionToken: string; expiresAt: Date };
 
 /** Studio login: throttle, argon2id check, a new studio session. One message for any wrong pair. */
-export async function logInPerformer(db: DbOrTx, input: StudioLogInInput & { ip: string | null }, now = new Date()): Promise<StudioLogIn> {
+export async function logInPerformer(db: DbOrTx, input: StudioLogInInput & { ip: string | null }, now = new Date(), pause: Pause = realPause): Promise<StudioLogIn> {
   const keys = { account: studioThrottleKey(input.email), ip: input.ip ? `studio:${input.ip}` : null };
-  await assertLoginAllowed(db, keys, now);
+  const { slowdownMs } = await assertLoginAllowed(db, keys, now);
+  await pause(slowdownMs);
 
   const [login] = await db
     .select({ performerId: performers.id, actorId: performers.actorId, tokenVersion: performers.tokenVersion, passwordHash: performers.passwordHash })
@@ -43,7 +46,7 @@ export async function logInPerformer(db: DbOrTx, input: StudioLogInInput & { ip:
     await recordLoginFailure(db, keys, now);
     throw new AppError('INVALID_CREDENTIALS', 'The email address or the password is not correct.');
   }
-  await clearAccountFailures(db, keys.account);
+  await clearLoginFailures(db, keys);
   const { performerId, actorId, tokenVersion } = login;
   return { performerId, actorId, tokenVersion, ...(await createStudioSession(db, { performerId, actorId, tokenVersion }, now)) };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_EXIT } from '@/lib/chat/chat-codes';
 import { endActorChats } from '@/lib/server/chat/end-chat';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -25,9 +25,10 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 export async function setActorOnline(db: DbOrTx, pubsub: PubSub, actorId: number, online: boolean, now = new Date()): Promise<{ isOnline: boolean; changed: boolean }> {
   const [changed] = await db
     .update(actors)
-    .set({ isOnline: online, onlineSince: online ? now : null })
+    // The version is raised in the same statement: a page orders her events and snapshots by it.
+    .set({ isOnline: online, onlineSince: online ? now : null, presenceVersion: sql`${actors.presenceVersion} + 1` })
     .where(and(eq(actors.id, actorId), eq(actors.isOnline, !online)))
-    .returning({ slug: actors.slug });
+    .returning({ slug: actors.slug, version: actors.presenceVersion });
   if (!changed) {
     const [actor] = await db.select({ isOnline: actors.isOnline }).from(actors).where(eq(actors.id, actorId)).limit(1);
     if (!actor) throw new AppError('NOT_FOUND', 'The performer does not exist.');
@@ -36,7 +37,7 @@ export async function setActorOnline(db: DbOrTx, pubsub: PubSub, actorId: number
   // "The performer going offline mid-chat: the chat ends with exit 200 and only delivered seconds are billed."
   if (!online) await endActorChats(db, pubsub, actorId, CHAT_EXIT.hostEnded, now);
   await invalidatePages(pubsub, [`actor:${changed.slug.toLowerCase()}`]);
-  await publishToAll(pubsub, { type: online ? 'actorOnline' : 'actorOffline', actorId });
+  await publishToAll(pubsub, { type: online ? 'actorOnline' : 'actorOffline', actorId, version: changed.version });
   // Guests who pinned her get a notification (type 2) when she comes online.
   if (online) await notifyFollowersOnline(db, pubsub, actorId);
   return { isOnline: online, changed: true };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type ClientMessage, needsLogin, type ServerMessage } from '@/lib/realtime/protocol';
 import { errorMessage, type HandlerResult, isLoggedIn, pongTtl, type SessionState } from '@/lib/server/realtime/session-state';
+import { confirmLogin } from '@/lib/server/ws/confirm-login';
 import { handleEmailMessage, isEmailMessage } from '@/lib/server/ws/email';
 import { handleFavoriteMessage, isFavoriteMessage } from '@/lib/server/ws/favorites';
 import { handleLiveMessage, isLiveMessage } from '@/lib/server/ws/live';
@@ -8,6 +9,7 @@ import { handleMessengerMessage, isMessengerMessage } from '@/lib/server/ws/mess
 import { handleNotificationMessage, isNotificationMessage } from '@/lib/server/ws/notifications';
 import { handleOneClickMessage, isOneClickMessage } from '@/lib/server/ws/one-click';
 import { requestSession } from '@/lib/server/ws/session';
+import { answerSnapshot } from '@/lib/server/ws/session-snapshot';
 
 /** One row of the frame table: answers the frames of its domain, null for any other frame. */
 type GuestRoute = (guestId: number, session: SessionState, message: ClientMessage) => Promise<ServerMessage[]> | null;
@@ -30,23 +32,32 @@ const guestRoutes: readonly GuestRoute[] = [
 
 /**
  * Answers one parsed client message: the hub's MessageHandler (lib/server/realtime/hub.ts).
+ * Every frame of a logged-in guest or performer first confirms that the login still stands
+ * (confirm-login.ts); an ended one leaves an anonymous session and says why before the answer.
  * Throws only on unexpected failures (the hub maps them).
  */
-export async function handleClientMessage(session: SessionState, message: ClientMessage): Promise<HandlerResult> {
-  if (message.type === 'ping') return { session, replies: [{ type: 'pong', ttl: pongTtl(session) }] };
-  if (message.type === 'requestSession') return requestSession(session, message);
+export async function handleClientMessage(current: SessionState, message: ClientMessage): Promise<HandlerResult> {
+  if (message.type === 'ping') return { session: current, replies: [{ type: 'pong', ttl: pongTtl(current) }] };
+  if (message.type === 'requestSession') return requestSession(current, message);
+  const { session, replies: ended } = await confirmLogin(current, message.type);
+  const replies = await answer(session, message);
+  return { session, replies: [...ended, ...replies] };
+}
+
+async function answer(session: SessionState, message: ClientMessage): Promise<ServerMessage[]> {
+  if (message.type === 'requestSnapshot') return answerSnapshot(session, message);
   if (needsLogin(message.type) && !isLoggedIn(session)) {
     // §6: realtime commands about channels, messages, favourites, one-click need a login.
-    return { session, replies: [errorMessage('UNAUTHORIZED', `'${message.type}' needs a logged-in session.`)] };
+    return [errorMessage('UNAUTHORIZED', `'${message.type}' needs a logged-in session.`)];
   }
   if (session.guestId !== null) {
-    for (const answer of guestRoutes) {
-      const replies = answer(session.guestId, session, message);
-      if (replies) return { session, replies: await replies };
+    for (const route of guestRoutes) {
+      const replies = route(session.guestId, session, message);
+      if (replies) return replies;
     }
   }
   // Live video: guests, visitors and performer sessions alike; LiveAccess decides.
-  if (isLiveMessage(message)) return { session, replies: await handleLiveMessage(session, message) };
+  if (isLiveMessage(message)) return handleLiveMessage(session, message);
   // No fake success: the feature behind this §7 type is not built yet.
-  return { session, replies: [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)] };
+  return [errorMessage('UNSUPPORTED', `'${message.type}' is not supported yet.`)];
 }

@@ -3,7 +3,9 @@ import type { LiveClientMessage } from '@/lib/realtime/live-message-types';
 import type { ClientMessage, ServerMessage } from '@/lib/realtime/protocol';
 import { reportPeerMedia } from '@/lib/server/live-video/chat-media';
 import { type LiveAccess, type LivePrincipal, performerOnlyAccess } from '@/lib/server/live-video/live-access';
-import { LiveSignalling } from '@/lib/server/live-video/live-signalling';
+import { LiveBus } from '@/lib/server/live-video/live-bus';
+import { type LiveCluster, LiveSignalling } from '@/lib/server/live-video/live-signalling';
+import { databaseRoomDirectory } from '@/lib/server/cluster/live-room-directory';
 import type { MediaRouter } from '@/lib/server/live-video/media-router';
 import type { RealtimeHub } from '@/lib/server/realtime/hub';
 import { isLoggedIn, isPerformerSession, type SessionState } from '@/lib/server/realtime/session-state';
@@ -25,16 +27,28 @@ const accessOfHub = new WeakMap<RealtimeHub, LiveAccess>();
 /**
  * Wires live video into a hub (lib/server/ws/attach.ts): the runtime's media router, the
  * LiveAccess of the chat service (default: only a performer into her own room), answers to one
- * tab, and every closed tab leaving its rooms. Without a router, live messages are UNSUPPORTED.
+ * tab, every closed tab leaving its rooms, and the other processes' rooms and tabs (the cluster). Without a router, live messages are UNSUPPORTED.
  */
-export function attachLiveVideo(hub: RealtimeHub, options: { router?: MediaRouter; access?: LiveAccess }): LiveSignalling | null {
+export function attachLiveVideo(hub: RealtimeHub, options: { router?: MediaRouter; access?: LiveAccess; cluster?: LiveCluster }): LiveSignalling | null {
   const access = options.access ?? performerOnlyAccess;
   accessOfHub.set(hub, access);
   if (!options.router) return null;
-  const signalling = new LiveSignalling(options.router, access, (sessionId, message) => hub.sendToSession(sessionId, message));
+  const cluster = options.cluster ?? runtimeCluster();
+  const signalling = new LiveSignalling(options.router, access, (sessionId, message) => hub.sendToSession(sessionId, message), cluster);
   hub.onConnectionClosed((session) => signalling.connectionClosed(session.sessionId));
   signallingOfHub.set(hub, signalling);
   return signalling;
+}
+
+/**
+ * The runtime's processes on one database (boot.ts joined them): rooms of other processes are
+ * reached through the live bus. Without a cluster (tests) this process is alone.
+ */
+function runtimeCluster(): LiveCluster | undefined {
+  if (!hasRuntime()) return undefined;
+  const { cluster, pubsub, db } = runtime();
+  if (!cluster) return undefined;
+  return { bus: new LiveBus(cluster.processId, pubsub), rooms: databaseRoomDirectory(db, cluster.processId) };
 }
 
 /** The hub's live signalling (tests and diagnostics: what is still held). */

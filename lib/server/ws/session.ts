@@ -3,7 +3,8 @@ import type { ClientMessage, ServerMessage } from '@/lib/realtime/protocol';
 import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
 import { AppError, isAppError } from '@/lib/server/errors';
 import { authenticateGuest } from '@/lib/server/guests/authenticate';
-import { errorMessage, type HandlerResult, isLoggedIn, type SessionState } from '@/lib/server/realtime/session-state';
+import { verifyAccessToken } from '@/lib/server/auth/access-token';
+import { errorMessage, type HandlerResult, isLoggedIn, type SessionLogin, type SessionState, withoutLogin } from '@/lib/server/realtime/session-state';
 import { runtime } from '@/lib/server/runtime';
 import { authenticatePerformerToken } from '@/lib/server/studio/performer-token';
 
@@ -32,7 +33,9 @@ function performerAck(session: SessionState, actorId: number | null): ServerMess
 async function requestPerformerSession(anonymous: SessionState, studioToken: string): Promise<HandlerResult> {
   try {
     const performer = await authenticatePerformerToken(studioToken);
-    const session: SessionState = { ...anonymous, actorId: performer.actorId, tokenExpiresAt: performer.expiresAt };
+    // authenticatePerformerToken accepted it, so it decodes; a stand-in token (tests) has no login.
+    const login = await loginOf(studioToken).catch(() => undefined);
+    const session: SessionState = { ...anonymous, actorId: performer.actorId, tokenExpiresAt: performer.expiresAt, login };
     return { session, replies: [performerAck(session, performer.actorId)] };
   } catch (error) {
     if (!isAppError(error) || error.code !== 'UNAUTHORIZED') throw error;
@@ -45,23 +48,33 @@ async function requestPerformerSession(anonymous: SessionState, studioToken: str
  * §7 requestSession with an access token: the same checks as every REST call
  * (lib/server/guests/authenticate.ts), plus the message's guestId must match the token's.
  */
-async function authenticateSessionGuest(token: string, claimedGuestId?: number): Promise<{ guestId: number; expiresAt: number }> {
+async function authenticateSessionGuest(token: string, claimedGuestId?: number): Promise<{ guestId: number; expiresAt: number; login: SessionLogin }> {
   const { tokenKey, db } = runtime();
   const guest = await authenticateGuest(db, tokenKey, token);
   if (claimedGuestId !== undefined && claimedGuestId !== guest.guestId) {
     throw new AppError('UNAUTHORIZED', 'The guest id does not match the access token.');
   }
-  return { guestId: guest.guestId, expiresAt: guest.expiresAt };
+  return { guestId: guest.guestId, expiresAt: guest.expiresAt, login: await loginOf(token) };
+}
+
+/**
+ * The login a token was issued for (subject and version), recorded with the session so that
+ * every later frame can be held against the database again (lib/server/ws/confirm-login.ts).
+ * The token was just accepted, so the database confirmed it at this moment.
+ */
+async function loginOf(token: string): Promise<SessionLogin> {
+  const claims = await verifyAccessToken(runtime().tokenKey, token);
+  return { subjectId: claims.subjectId, tokenVersion: claims.version, confirmedAt: Date.now() };
 }
 
 /** §7 requestSession: anonymous, a logged-in guest (accessToken) or a performer (studioToken). */
 export async function requestSession(session: SessionState, message: Extract<ClientMessage, { type: 'requestSession' }>): Promise<HandlerResult> {
-  const anonymous: SessionState = { ...session, language: message.language, guestId: null, actorId: null, tokenExpiresAt: null };
+  const anonymous: SessionState = { ...withoutLogin(session), language: message.language };
   if (message.studioToken) return requestPerformerSession(anonymous, message.studioToken);
   if (!message.accessToken) return { session: anonymous, replies: [sessionAck(anonymous)] };
   try {
     const identity = await authenticateSessionGuest(message.accessToken, message.guestId);
-    const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt };
+    const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt, login: identity.login };
     const replies = [sessionAck(next)];
     // §7 dataProtection: the page shows the privacy (and terms) box until the guest accepts.
     if (await dataProtectionPending(runtime().db, identity.guestId)) {

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from '@/i18n/has-locale';
-import { devMailboxEnabled } from '@/lib/server/env';
+import { mayReadDevMailbox } from '@/lib/server/mail/dev-mailbox-access';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { runtime } from '@/lib/server/runtime';
 
@@ -37,12 +38,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /**
  * The development mailbox. Mails go to the outbox table (lib/server/mail); this page
  * lists them, newest first, where a developer or a test reads a password reset link. Answers 404
- * unless DEV_MAILBOX allows it (lib/server/env.ts).
+ * unless DEV_MAILBOX allows it, the public origin is this machine and the request comes from this
+ * machine (lib/server/mail/dev-mailbox-access.ts): a reset link read here takes over the account.
  */
 export default async function DevMailboxPage({ searchParams }: Props) {
   // First: the switch and the database are the running server's, never the build's.
   await connection();
-  if (!devMailboxEnabled()) notFound();
+  if (!mayReadDevMailbox(await headers())) notFound();
   const { lang } = await searchParams;
   const locale = hasLocale(lang) ? lang : 'en';
   const [mails, t] = await Promise.all([listOutbox(runtime().db), getTranslations({ locale, namespace: 'DevMailbox' })]);

@@ -27,6 +27,8 @@ export const actors = pgTable(
     type: text('type').notNull().$type<'F' | 'M' | 'FM' | 'FF' | 'S'>(),
     isOnline: boolean('is_online').notNull().default(false),
     onlineSince: timestamp('online_since', { withTimezone: true }),
+    /** Raised by every online switch (lib/server/studio/set-online.ts): orders her presence events and snapshots for the pages (drizzle/0028). */
+    presenceVersion: integer('presence_version').notNull().default(0),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     isStar: boolean('is_star').notNull().default(false),
     isTopAmateur: boolean('is_top_amateur').notNull().default(false),

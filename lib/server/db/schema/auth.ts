@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { guests } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -75,9 +76,13 @@ export const emailVerificationTokens = pgTable(
   (t) => [uniqueIndex('email_verification_tokens_key').on(t.keyHash), index('email_verification_tokens_guest_idx').on(t.guestId, t.createdAt)],
 );
 
+/** 'stored': kept in the outbox only (MAILER=outbox); the others trace an SMTP delivery. */
+export type MailStatus = 'stored' | 'pending' | 'sending' | 'sent' | 'failed';
+
 /**
- * Every mail the platform sends, written by the outbox mailer (the development mailbox page
- * lists them; an SMTP relay can drain them later).
+ * Every mail the platform sends, whatever the mailer: the outbox mailer stores it, the SMTP mailer
+ * also records each delivery (status, attempts, the server's message id or the last error), so a
+ * mail the server could not take is kept and retried, never lost. The development mailbox lists them.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -91,19 +96,34 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
+    status: text('status').$type<MailStatus>().notNull().default('stored'),
+    /** Delivery attempts so far (0 for a stored mail). */
+    attempts: integer('attempts').notNull().default(0),
+    attemptedAt: at('attempted_at'),
+    /** The Message-ID of the accepted mail. */
+    messageId: text('message_id'),
+    /** Why the last attempt failed. */
+    error: text('error'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.to),
+    // The delivery sweep reads only mails still on their way.
+    index('mail_outbox_undelivered_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('pending', 'sending', 'failed')`),
+    check('mail_outbox_status_known', sql`${t.status} in ('stored', 'pending', 'sending', 'sent', 'failed')`),
+  ],
 );
 
 /**
- * Failed logins, one row each, counted in a sliding window per normalized email ('account')
- * and per client address ('ip'). Rows age out of the window: the throttle never locks for good.
+ * Failed logins, one row per bucket each, counted in a sliding window (lib/server/accounts/login-throttle.ts).
+ * Rows age out of the window: the throttle never locks for good.
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    scope: text('scope').notNull().$type<'account' | 'ip'>(),
+    /** 'pair': one account from one address; 'account': from all addresses (slow-down only); 'ip': any accounts. */
+    scope: text('scope').notNull().$type<'account' | 'pair' | 'ip'>(),
     key: text('key').notNull(),
     failedAt: at('failed_at').notNull().defaultNow(),
   },

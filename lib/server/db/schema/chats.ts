@@ -47,6 +47,8 @@ export const chats = pgTable(
     /** A live preview's limit in seconds, fixed at its start by the guest's VIP state (§6: 5, VIP 20); null for every other type (drizzle/0024). */
     previewSeconds: integer('preview_seconds'),
     exitCode: smallint('exit_code'),
+    /** The app process in charge of the chat (drizzle/0029): its death ends the chat with 903, no other boot does. */
+    processId: text('process_id'),
     endedAt: at('ended_at'),
   },
   (t) => [

@@ -5,8 +5,9 @@ import { requirePerformer } from './studio-request';
 import { endShow, listStudioShows, startShow } from '@/lib/server/tickets/studio-shows';
 import { type RestArea, restCall } from '../call';
 import { assertJsonRequest } from './account-request';
+import { dbIdParamSchema } from '@/lib/contracts/db-id';
 
-const showIdSchema = z.object({ showId: z.coerce.number().int().positive('showId must be positive') });
+const showIdSchema = z.object({ showId: dbIdParamSchema });
 
 /** The performer starts and ends her ticketed cam shows (studio session auth). */
 export const studioShowCalls: RestArea = {
