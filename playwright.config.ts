@@ -97,10 +97,30 @@ const postgresServer = {
   reuseExistingServer: false,
   timeout: 120_000,
   // SIGTERM reaches pg-cluster.mjs: it stops the server cleanly, then the cluster.
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
 };
 
 const onPostgres = process.env.E2E_ENGINE === 'postgres';
+
+/**
+ * E2E_ENGINE=two-process: two app processes on one throw-away PostgreSQL behind the proxy of
+ * scripts/two-process.mjs (round-robin per request and per WebSocket, no stickiness); the journey
+ * pins the guest to one process and the performer to the other (e2e/two-process/). Its own run,
+ * like 'postgres'; the proxy's ports are its own.
+ */
+const TWO_PROCESS_PORT = 3300;
+const twoProcessProjects = [
+  { name: 'two-process', testMatch: 'two-process/**/*.spec.ts', workers: 1, use: { ...chromiumUse, baseURL: `http://localhost:${TWO_PROCESS_PORT}` } },
+];
+const twoProcessServer = {
+  command: 'node scripts/pg-cluster.mjs run -- node scripts/two-process.mjs',
+  url: `http://localhost:${TWO_PROCESS_PORT}/en/`,
+  env: { NODE_ENV: 'production', PROXY_PORT: String(TWO_PROCESS_PORT), SEED_SCALE: 'small', DEV_MAILBOX: '1', NEXT_TELEMETRY_DISABLED: '1', ...distDir },
+  reuseExistingServer: false,
+  timeout: 240_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+};
+const onTwoProcess = process.env.E2E_ENGINE === 'two-process';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -121,9 +141,9 @@ export default defineConfig({
       origins: [],
     },
   },
-  projects: onPostgres ? postgresProjects : pgliteProjects,
+  projects: onTwoProcess ? twoProcessProjects : onPostgres ? postgresProjects : pgliteProjects,
   // The production build must exist already: scripts/test.mjs builds before this step.
-  webServer: onPostgres ? [postgresServer] : [
+  webServer: onTwoProcess ? [twoProcessServer] : onPostgres ? [postgresServer] : [
     {
       command: serverCommand,
       url: `${baseURL}/en/`,

@@ -6,7 +6,7 @@
 //   node scripts/pg-cluster.mjs run -- <command> → a fresh database for <command> (DATABASE_URL), then cleans up
 // The cluster is for tests only: trust authentication on 127.0.0.1, fsync off, the C collation of PGlite.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,11 +64,16 @@ function freePort() {
   });
 }
 
+/** A folder this old without a running postmaster is a leftover, not one another run is setting up (initdb). */
+const LEFTOVER_AFTER_MS = 10 * 60_000;
+
 /** Folders of clusters whose postmaster is gone (a killed run): removed. Running ones are left alone. */
 function removeDeadClusters() {
   for (const entry of readdirSync(os.tmpdir())) {
     if (!entry.startsWith(PREFIX)) continue;
     const folder = path.join(os.tmpdir(), entry);
+    const info = statSync(folder, { throwIfNoEntry: false });
+    if (!info || Date.now() - info.mtimeMs < LEFTOVER_AFTER_MS) continue;
     const pidFile = path.join(folder, 'data', 'postmaster.pid');
     const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
     let alive = false;
@@ -132,6 +137,29 @@ export function stopCluster(dir) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * Waits for process `pid` to end, then ends the command it ran and stops the cluster in `dir`: started beside `run`, in a
+ * process group of its own, so the cluster goes even when `run` is killed with SIGKILL (Playwright
+ * does that to its web servers' group when they take longer than their shutdown timeout).
+ */
+async function reapAfter(pid, dir, commandPid) {
+  const alive = () => {
+    try {
+      return process.kill(pid, 0);
+    } catch {
+      return false;
+    }
+  };
+  while (alive()) await new Promise((resolve) => setTimeout(resolve, 500));
+  // The command, in its own process group, would outlive a killed `run`: it goes too.
+  try {
+    if (commandPid) process.kill(-commandPid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+  stopCluster(dir);
+}
+
 /** Runs `command` with DATABASE_URL set to a database of its own in a fresh cluster; stops both at the end. */
 async function runWithDatabase(command, args) {
   const { url, dir } = await startCluster();
@@ -141,6 +169,7 @@ async function runWithDatabase(command, args) {
   // A process group of its own: a signal to this script's group (Playwright stops its web server
   // that way) reaches the command once, passed on below, and a second signal would cut its clean shutdown short.
   const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  spawn(process.execPath, [fileURLToPath(import.meta.url), 'reap', String(process.pid), dir, String(child.pid)], { detached: true, stdio: 'ignore' }).unref();
   let exited = false;
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => exited || child.kill(signal));
   process.on('exit', () => exited || child.kill('SIGKILL'));
@@ -157,6 +186,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`DATABASE_URL=${url}\nPG_CLUSTER_DIR=${dir}\nStop it with: node scripts/pg-cluster.mjs stop ${dir}`);
   } else if (action === 'stop' && (rest[0] ?? process.env.PG_CLUSTER_DIR)) {
     stopCluster(rest[0] ?? process.env.PG_CLUSTER_DIR);
+  } else if (action === 'reap' && rest.length >= 2) {
+    await reapAfter(Number(rest[0]), rest[1], rest[2] ? Number(rest[2]) : 0);
   } else if (action === 'run' && rest[0] === '--' && rest.length > 1) {
     await runWithDatabase(rest[1], rest.slice(2));
   } else {
