@@ -108,7 +108,7 @@ const onPostgres = process.env.E2E_ENGINE === 'postgres';
  * pins the guest to one process and the performer to the other (e2e/two-process/). Its own run,
  * like 'postgres'; the proxy's ports are its own.
  */
-const TWO_PROCESS_PORT = 3300;
+const TWO_PROCESS_PORT = Number(process.env.TWO_PROCESS_PORT ?? 3400);
 const twoProcessProjects = [
   { name: 'two-process', testMatch: 'two-process/**/*.spec.ts', workers: 1, use: { ...chromiumUse, baseURL: `http://localhost:${TWO_PROCESS_PORT}` } },
 ];

@@ -89,7 +89,10 @@ async function start(): Promise<Running> {
 function listen(server: Server, port: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve());
+    // Node's default accept backlog (511) drops connection attempts when thousands of pages
+    // reconnect at once after a restart (npm run reliability, the reconnect storm); the kernel
+    // caps it at its own somaxconn.
+    server.listen({ port, backlog: 4096 }, () => resolve());
   });
 }
 

@@ -4,6 +4,7 @@ import { guests } from '@/lib/server/db/schema/accounts';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
 import { buyItem } from '@/lib/server/purchases/buy-item';
 import { type AccountRef, postTransaction } from '@/lib/server/wallet/ledger';
+import { checkLedgerInvariants, checkNoBalanceEverNegative } from '@/tests/helpers/ledger-invariants';
 
 export const PURCHASE_CONCURRENCY = 8;
 const GUESTS = 250;
@@ -152,15 +153,11 @@ async function checkInvariants(db: Db, expected: Expected): Promise<string[]> {
     if (!ok) broken.push(`${name}: ${detail}`);
   };
 
-  const unbalancedAccounts = await rows<{ id: number }>(db, sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-    group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
-  check('every account balance = the sum of its ledger entries', unbalancedAccounts.length === 0, `${unbalancedAccounts.length} accounts differ`);
-  const unbalancedTransactions = await rows<{ id: number }>(db, sql`select e.transaction_id as id from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    group by e.transaction_id, a.currency having sum(e.amount) <> 0`);
-  check('every ledger transaction sums to zero per currency', unbalancedTransactions.length === 0, `${unbalancedTransactions.length} transactions`);
-
-  const duplicates = await rows<{ n: number }>(db, sql`select count(*)::int as n from purchases group by guest_id, item_type, item_id having count(*) > 1`);
-  check('one purchases row per guest and item', duplicates.length === 0, `${duplicates.length} duplicated items`);
+  // The ledger's own invariants, shared with the SIGKILL loop and the bank test.
+  for (const shared of [await checkLedgerInvariants(db), await checkNoBalanceEverNegative(db, expected.guestIds)]) {
+    checked.push(...shared.checked);
+    broken.push(...shared.broken);
+  }
   const [bought] = await rows<{ n: number; paid: number }>(db, sql`select count(*)::int as n, coalesce(sum(price), 0)::int as paid from purchases where guest_id in (${ids})`);
   check('every bench purchase recorded once', bought?.n === expected.purchases && expected.fresh === expected.purchases, `${bought?.n} rows, ${expected.fresh} fresh, ${expected.purchases} expected`);
   check('the prices recorded = what buyItem answered as paid', bought?.paid === expected.paidTotal, `${bought?.paid} recorded, ${expected.paidTotal} answered`);
@@ -168,12 +165,6 @@ async function checkInvariants(db: Db, expected: Expected): Promise<string[]> {
     join ledger_transactions t on t.id = e.transaction_id join ledger_accounts a on a.id = e.account_id
     where t.kind = 'purchase' and a.owner_type = 'guest' and a.owner_id in (${ids})`);
   check('purchase debits in the ledger = the prices recorded', debits?.total === bought?.paid, `${debits?.total} debited, ${bought?.paid} recorded`);
-
-  const negative = await rows<{ id: number }>(db, sql`select id from ledger_accounts where owner_type = 'guest' and balance < 0`);
-  check('no guest balance below zero', negative.length === 0, `${negative.length} accounts`);
-  const dipped = await rows<{ owner: number }>(db, sql`select owner from (select a.owner_id as owner, sum(e.amount) over (partition by a.id order by e.id) as running
-    from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.owner_type = 'guest' and a.owner_id in (${ids})) s where running < 0 limit 1`);
-  check('no bench guest balance ever below zero (running sum of every entry)', dipped.length === 0, `guest ${dipped[0]?.owner}`);
 
   const balances = await rows<{ owner: number; balance: number; paid: number }>(db, sql`select a.owner_id as owner, a.balance::int as balance,
     (select coalesce(sum(p.price), 0)::int from purchases p where p.guest_id = a.owner_id) as paid

@@ -27,26 +27,20 @@ test('she goes online between the render of the guest’s page and its session a
   const token = await studioToken(request);
   await setOnline(request, token, false);
 
-  // The page's HTML is rendered (offline) and held until she has switched: the broadcast goes
-  // out while the page has no socket yet, exactly the window of the race.
-  let renderedOffline = false;
-  await page.route(
-    (url) => url.pathname === PROFILE,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const html = await response.text();
-      renderedOffline = html.includes('>Offline<') && !html.includes('>Online now<');
-      await setOnline(request, token, true);
-      // The body was decoded by fetch: it goes out without the original encoding and length.
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      await route.fulfill({ status: response.status(), headers, body: html });
-    },
-  );
-  await page.goto(PROFILE);
-  expect(renderedOffline).toBe(true);
+  // The page's socket is held until she has switched: the broadcast goes out after the server
+  // rendered the page (offline) and before its session exists, exactly the window of the race.
+  // (Holding the document instead would make Chromium treat the page as outside the local network
+  // and refuse its socket.)
+  let switchedBeforeSocket = false;
+  await page.routeWebSocket('/ws', async (socket) => {
+    await setOnline(request, token, true);
+    switchedBeforeSocket = true;
+    socket.connectToServer();
+  });
+  const response = await page.goto(PROFILE);
+  const html = (await response?.text()) ?? '';
+  expect(html.includes('>Offline<') && !html.includes('>Online now<')).toBe(true);
+  await expect.poll(() => switchedBeforeSocket).toBe(true);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
   const profileHeader = page.locator('main header').first();

@@ -44,7 +44,7 @@ const groups = [
   // 2 cores the two together take less than one after the other.
   [
     ['build', bin('next'), ['build']],
-    ['integration on PostgreSQL', bin('vitest'), ['run', 'tests/integration', 'tests/realtime'], { postgres: true }],
+    ['integration on PostgreSQL', bin('vitest'), ['run', 'tests/integration', 'tests/realtime', 'tests/reliability/bank.test.ts'], { postgres: true }],
   ],
   // §2: every catalogue route within its budget (floor + margin, or its ratchet in bench/js-budgets.json).
   [['first-load JS budget', process.execPath, ['--import', 'tsx', 'bench/js-budget.ts', '--check', process.env.NEXT_DIST_DIR ?? '.next']]],

@@ -3,13 +3,13 @@ import {
   needsLogin,
   type OutgoingMessage,
   PING_INTERVAL_MS,
-  RECONNECT_DELAY_MS,
   type RealtimeLanguage,
   type ServerMessageOf,
   type ServerMessageType,
 } from '@/lib/realtime/message-types';
 import { HandlerRegistry } from '@/lib/realtime/handler-registry';
 import { Outbox } from '@/lib/realtime/outbox';
+import { reconnectDelay } from '@/lib/realtime/reconnect-delay';
 import { parseServerMessage } from '@/lib/realtime/server-message-schema';
 
 /** The part of the browser WebSocket the session uses; tests inject a fake. */
@@ -44,7 +44,7 @@ const OPEN = 1;
 /**
  * The one WebSocket of a page (§4 real-time channel, §9 timing), in the style of excalidraw's
  * Portal: open, close, isOpen, typed `on`. Sends requestSession on open, queues messages until
- * the sessionAck, pings every 50 s, reconnects after 1 s.
+ * the sessionAck, pings every 50 s, reconnects after 1 s and then backs off (reconnect-delay.ts).
  */
 export class RealtimeSession {
   private socket: SocketLike | null = null;
@@ -56,6 +56,8 @@ export class RealtimeSession {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private awaitingPong = false;
   private attempts = 0;
+  /** Attempts since the last sessionAck: the reconnect backoff grows with them. */
+  private failures = 0;
   private closeLogged = false;
   private stopped = true;
 
@@ -154,6 +156,7 @@ export class RealtimeSession {
 
   private acknowledge(ack: ServerMessageOf<'sessionAck'>): void {
     this.acknowledged = true;
+    this.failures = 0;
     this.loggedIn = ack.loggedIn;
     this.closeLogged = false;
     for (const message of this.outbox.takeAll()) this.send(message);
@@ -198,10 +201,11 @@ export class RealtimeSession {
 
   private scheduleReconnect(): void {
     if (this.stopped || this.reconnectTimer) return;
+    this.failures += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopped) this.connect();
-    }, RECONNECT_DELAY_MS);
+    }, reconnectDelay(this.failures));
   }
 
   private report(code: number, reason: string): void {

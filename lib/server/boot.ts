@@ -15,6 +15,7 @@ import { ensureDemoPerformerLogins } from '@/lib/server/studio/demo-performer-lo
 import { settleInterruptedChats } from '@/lib/server/chat/settle-interrupted-chats';
 import { stopChatTicker } from '@/lib/server/chat/chat-ticker';
 import { stopMailSweep } from '@/lib/server/mail/sweep-mail-outbox';
+import { liveSignallingOf } from '@/lib/server/ws/live';
 
 // The cluster membership of this process (heartbeat, leadership, clock jobs), left at shutdown.
 const globalRef = globalThis as typeof globalThis & { __camClusterMember?: ClusterMember };
@@ -70,6 +71,8 @@ export async function shutdownRuntime(): Promise<void> {
   await stopChatTicker();
   stopMailSweep();
   installRuntime(undefined);
+  // Its rooms close without ending chats here (the database is about to close; the leader settles them).
+  if (current.hub) liveSignallingOf(current.hub)?.close();
   await current.mediaRouter?.close();
   await current.pubsub.close();
   await current.database.close();

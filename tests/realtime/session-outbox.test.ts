@@ -20,9 +20,14 @@ function start(options: { accessToken?: string; studioToken?: string } = { acces
 describe('real-time session outbox ("Sending while the server restarts: queued and delivered once after reconnect")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // The reconnect jitter (lib/realtime/reconnect-delay.ts) at its low end: the waits are exact.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     FakeSocket.instances = [];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('a message sent while the server is down is queued and flushed once after the reconnect’s ack', () => {
     const { session } = start();

@@ -21,9 +21,14 @@ function start(options: { accessToken?: string } = {}) {
 describe('real-time session (§4, §8, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // The reconnect jitter (lib/realtime/reconnect-delay.ts) at its low end: the waits are exact.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     FakeSocket.instances = [];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('sends a session request with the language when the connection opens', () => {
     start();
@@ -65,7 +70,7 @@ describe('real-time session (§4, §8, §9)', () => {
     expect(FakeSocket.instances).toHaveLength(2);
   });
 
-  it('reconnects 1 s after a close and logs the connection-closed error once', () => {
+  it('reconnects 1 s after a close, 2 s after a second failure in a row, and logs the connection-closed error once', () => {
     const { errors } = start();
     last().serverOpens();
     last().serverSends(ack());
@@ -75,7 +80,9 @@ describe('real-time session (§4, §8, §9)', () => {
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
     last().serverCloses(1006);
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(1_999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(3);
     expect(errors.map((error) => error.code)).toEqual([1006]);
   });
@@ -94,7 +101,7 @@ describe('real-time session (§4, §8, §9)', () => {
     last().serverCloses(1006);
     vi.advanceTimersByTime(1_000);
     last().serverCloses(1002);
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(2_000);
     expect(FakeSocket.instances).toHaveLength(3);
   });
 

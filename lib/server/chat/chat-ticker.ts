@@ -12,10 +12,11 @@ type Ticker = { stop: () => Promise<void> };
 const globalRef = globalThis as typeof globalThis & { __camChatTicker?: Ticker };
 
 /**
- * Bills every open chat each second (boot.ts starts it, shutdown stops it). A tick that runs
- * longer than a second is not overlapped: the next one starts when it is done. Several processes
- * may tick one database; SKIP LOCKED and the billing clock in each row keep a chat billed once.
- * Each tick also moves ticket shows along their schedule (lib/server/tickets/show-clock.ts).
+ * Bills every open chat each second, for a runtime of its own (tests, tools). The server bills
+ * through the cluster's leader instead (lib/server/cluster/clock-jobs.ts: one process ticks). A
+ * tick that runs longer than a second is not overlapped: the next one starts when it is done.
+ * Should several tick one database anyway, SKIP LOCKED and the billing clock in each row keep a
+ * chat billed once. Each tick also moves ticket shows along their schedule (show-clock.ts).
  */
 export function startChatTicker(db: DbOrTx, pubsub: PubSub, intervalMs = TICK_INTERVAL_MS): void {
   if (globalRef.__camChatTicker) return;

@@ -9,8 +9,11 @@ import { clashView, endDueClashes, findClash } from './clash-view';
 /**
  * Broadcasting §7 clashOfCamsVoting to every page (the `realtime.all` channel, like freeShowStart):
  * at the start, after votes (coalesced: at most one event per second per clash) and at the end,
- * which a timer set at the start triggers (a restart loses the timer; the check on every read ends
- * the clash then). Timer state is per process on globalThis (TOOLCHAIN.md: one copy per process).
+ * which a timer set at the start triggers in the process that started it; the cluster leader's
+ * tick (lib/server/cluster/clock-jobs.ts) ends due clashes each second too, so a timer lost with
+ * its process (or a restart) delays nothing; whichever comes first ends and announces it, once
+ * (endDueClashes: only one update sees the row running). Timer state is per process on globalThis
+ * (TOOLCHAIN.md: one copy per process).
  */
 type ClashTimers = { lastSentAt: Map<number, number>; pending: Map<number, ReturnType<typeof setTimeout>>; endTimers: Map<number, ReturnType<typeof setTimeout>> };
 const holder = globalThis as typeof globalThis & { __camClashTimers?: ClashTimers };

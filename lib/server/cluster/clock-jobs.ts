@@ -10,6 +10,7 @@ import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { runShowClock } from '@/lib/server/tickets/show-clock';
 import { pruneDeadProcesses } from './process-registry';
 import { settleAndRenew } from './settle-and-renew';
+import { sweepExpired } from './sweep-expired';
 
 export type ClockJobsOptions = {
   db: Db;
@@ -22,17 +23,19 @@ export type ClockJobsOptions = {
   reapMs?: number;
 };
 
-/** Top-ups left open, due renewals and the mail sweep: once a minute (as before, §9 renewals are daily at most). */
+/** Top-ups left open and due renewals: once a minute (as before; §9 renewals are daily at most). */
 const SETTLE_EVERY_MS = 60_000;
 /** Chats of a process that died are ended (903) this soon after its beat went stale. */
 const REAP_EVERY_MS = 5_000;
 const MAIL_SWEEP_EVERY_MS = 30_000;
+const SWEEP_EXPIRED_EVERY_MS = 3600_000;
 
 /**
  * Every clock-driven job of the platform, run by the one leader of the processes sharing the
  * database (leadership.ts): per second the chat billing tick, the show clock and due clash ends
  * (a clash's own timer lives in the process that started it; this catches the rest); every few
- * seconds the chats of dead processes; every minute open top-ups, due renewals, the mail sweep.
+ * seconds the chats of dead processes; every 30 s the mail sweep; every minute open top-ups and
+ * due renewals; every hour expired sessions and one-time tokens.
  * A job whose previous run is still going skips its turn. Row-level guards in each job (SKIP
  * LOCKED per chat, the period in a renewal, the status of a clash) stay: a leader that lost its
  * lock may finish a run while the next one starts.
@@ -72,6 +75,7 @@ export function startClockJobs(options: ClockJobsOptions): () => Promise<void> {
     await settleAndRenew(db, pubsub, SETTLE_EVERY_MS);
     await pruneDeadProcesses(db);
   }, true);
+  every('sweeping expired sessions and tokens', SWEEP_EXPIRED_EVERY_MS, () => sweepExpired(db), true);
   // Mails a dead process left pending or failed go out again without waiting for the next new mail.
   if (options.sweepMail) every('mail delivery sweep', MAIL_SWEEP_EVERY_MS, () => sweepMailOutbox(db));
   return async () => {

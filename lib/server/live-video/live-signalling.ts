@@ -136,6 +136,7 @@ export class LiveSignalling {
     return { viewers: this.owners.size, publishers: this.publishers.size, p2pChats: this.relay.size().chats };
   }
 
+  /** Shutdown: the router's last events (every room closing) change nothing any more — the chats of a stopped process are settled by the leader (903). */
   close(): void {
     this.stopListening();
     this.forwarding?.close();

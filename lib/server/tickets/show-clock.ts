@@ -12,7 +12,8 @@ import { startShow } from './studio-shows';
 export type ShowClockSummary = { started: number; ended: number };
 
 /**
- * Ticket shows follow their schedule by the server's clock (the chat ticker runs this each tick):
+ * Ticket shows follow their schedule by the server's clock (the cluster leader's tick runs this
+ * each second, lib/server/cluster/clock-jobs.ts — one process, so a show starts and ends once):
  * a show whose start time has come while its performer is online starts as if she had pressed
  * "Start" (holders invited, chats without a ticket end with 200, lib/server/tickets/studio-shows.ts);
  * a started show whose end time has passed ends (she is no longer in a show, the show chats end).

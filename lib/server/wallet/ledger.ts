@@ -38,6 +38,28 @@ async function findAccountId(db: DbOrTx, ownerType: AccountRef['ownerType'], own
   return row?.id ?? null;
 }
 
+// Accounts this process has seen exist (they are never deleted). An account first opened while
+// statement 1 already holds the row locks of the others deadlocks on PostgreSQL against a
+// transaction that opened it first and now waits for those locks; opening unknown accounts before
+// any lock breaks that cycle. Bounded: a full set starts again (a miss costs one lookup).
+const knownAccounts = new Set<string>();
+const KNOWN_ACCOUNTS_MAX = 100_000;
+
+async function openUnknownAccounts(tx: Tx, refs: AccountRef[]): Promise<void> {
+  for (const ref of refs) {
+    const key = keyOf(ref);
+    if (knownAccounts.has(key)) continue;
+    const existing = await findAccountId(tx, ref.ownerType, ref.ownerId, ref.name ?? 'main', ref.currency);
+    if (existing === null) {
+      // Opened by this transaction, so not yet known to others (or gone on rollback): not cached.
+      await ensureAccount(tx, ref);
+      continue;
+    }
+    if (knownAccounts.size >= KNOWN_ACCOUNTS_MAX) knownAccounts.clear();
+    knownAccounts.add(key);
+  }
+}
+
 /** Balance in minor units; an account that was never opened holds 0. */
 export async function getBalance(db: DbOrTx, ref: AccountRef): Promise<number> {
   const [row] = await db
@@ -87,6 +109,7 @@ export async function postTransactionWithBalances(
   }
   if ([...sums.values()].some((s) => s !== 0)) throw new AppError('INTERNAL', 'Ledger transaction is unbalanced.');
   const refs = input.postings.map((p) => p.account);
+  await openUnknownAccounts(tx, refs);
 
   // Statement 1 writes the transaction row and finds and locks every account in id order
   // (concurrent transfers never deadlock); statement 2 moves all balances, writes the entries and
