@@ -40,7 +40,7 @@ const chromiumUse = {
 const pgliteProjects = [
   {
     name: 'chromium',
-    testIgnore: ['switches/**', 'live/**'],
+    testIgnore: ['switches/**', 'live/**', 'two-process/**'],
     use: chromiumUse,
   },
   {

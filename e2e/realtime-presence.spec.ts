@@ -43,3 +43,36 @@ test('the performer goes online and offline in the studio; her open profile page
   await expect(profileHeader.getByText('Offline', { exact: true })).toBeVisible({ timeout: 2_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
+
+// "No lost real-time event" (subscribe first, then read, then apply newer events): the measured
+// race was the event at 499 ms, the socket open at 587 ms. The page asks for her presence after its
+// session is acknowledged (components/realtime/sync-page-state.ts), so no repeated switch is needed.
+// In this file so that it never runs beside the journey above: both switch her online and offline.
+test('she goes online between the render of the guest’s page and its session acknowledgement: the page shows her online', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await studioToken(request);
+  await setOnline(request, token, false);
+
+  // The page's socket is held until she has switched: the broadcast goes out after the server
+  // rendered the page (offline) and before its session exists, exactly the window of the race.
+  // (Holding the document instead would make Chromium treat the page as outside the local network
+  // and refuse its socket.)
+  let switchedBeforeSocket = false;
+  await page.routeWebSocket('/ws', async (socket) => {
+    await setOnline(request, token, true);
+    switchedBeforeSocket = true;
+    socket.connectToServer();
+  });
+  const response = await page.goto('/en/amateur/lunasky/');
+  const html = (await response?.text()) ?? '';
+  expect(html.includes('>Offline<') && !html.includes('>Online now<')).toBe(true);
+  await expect.poll(() => switchedBeforeSocket).toBe(true);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+  const profileHeader = page.locator('main header').first();
+  await expect(profileHeader.getByText('Online now', { exact: true })).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  await setOnline(request, token, false);
+  await expect(profileHeader.getByText('Offline', { exact: true })).toBeVisible({ timeout: 2_000 });
+});

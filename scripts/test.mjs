@@ -51,6 +51,8 @@ const groups = [
   [['e2e', bin('playwright'), ['test']]],
   // wallet, buying, messenger and live chat once more, on a server on PostgreSQL (playwright.config.ts).
   [['e2e on PostgreSQL', bin('playwright'), ['test'], { env: { E2E_ENGINE: 'postgres' } }]],
+  // The paying loop with the guest on one app process and the performer on the other (one PostgreSQL, a proxy).
+  [['e2e on two processes', bin('playwright'), ['test'], { env: { E2E_ENGINE: 'two-process' } }]],
 ];
 
 const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
