@@ -81,19 +81,23 @@ const serverCommand = 'node --import tsx --import ./scripts/node-hooks.mjs serve
 /** NEXT_DIST_DIR names the build the servers run (default .next). */
 const distDir: Record<string, string> = process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {};
 
+/** The app server of a run (PGlite or PostgreSQL): production build, small seed, pay pages on their own port. */
+const appServerEnv = {
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  PAY_PORT: String(PAY_PORT),
+  PAY_ORIGIN: payOrigin,
+  SEED_SCALE: 'small',
+  // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
+  DEV_MAILBOX: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...distDir,
+};
+
 const postgresServer = {
   command: `node scripts/pg-cluster.mjs run -- ${serverCommand}`,
   url: `${baseURL}/en/`,
-  env: {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    PAY_PORT: String(PAY_PORT),
-    PAY_ORIGIN: payOrigin,
-    SEED_SCALE: 'small',
-    DEV_MAILBOX: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...distDir,
-  },
+  env: appServerEnv,
   reuseExistingServer: false,
   timeout: 120_000,
   // SIGTERM reaches pg-cluster.mjs: it stops the server cleanly, then the cluster.
@@ -147,18 +151,7 @@ export default defineConfig({
     {
       command: serverCommand,
       url: `${baseURL}/en/`,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        PAY_PORT: String(PAY_PORT),
-        PAY_ORIGIN: payOrigin,
-        DATA_DIR: dataDir,
-        SEED_SCALE: 'small',
-        // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
-        DEV_MAILBOX: '1',
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...distDir,
-      },
+      env: { ...appServerEnv, DATA_DIR: dataDir },
       reuseExistingServer: false,
       timeout: 120_000,
       // SIGTERM lets server.ts close the sockets and the database cleanly.

@@ -14,7 +14,6 @@ import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/serv
 import { ensureDemoPerformerLogins } from '@/lib/server/studio/demo-performer-logins';
 import { settleInterruptedChats } from '@/lib/server/chat/settle-interrupted-chats';
 import { stopChatTicker } from '@/lib/server/chat/chat-ticker';
-import { stopMailSweep } from '@/lib/server/mail/sweep-mail-outbox';
 import { liveSignallingOf } from '@/lib/server/ws/live';
 
 // The cluster membership of this process (heartbeat, leadership, clock jobs), left at shutdown.
@@ -69,7 +68,6 @@ export async function shutdownRuntime(): Promise<void> {
   await globalRef.__camClusterMember?.leave();
   globalRef.__camClusterMember = undefined;
   await stopChatTicker();
-  stopMailSweep();
   installRuntime(undefined);
   // Its rooms close without ending chats here (the database is about to close; the leader settles them).
   if (current.hub) liveSignallingOf(current.hub)?.close();

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okResponseSchema } from '@/lib/contracts/account';
 import { mailOutbox } from '@/lib/server/db/schema/auth';
-import { stopMailSweep, sweepMailOutbox } from '@/lib/server/mail/sweep-mail-outbox';
+import { sweepMailOutbox } from '@/lib/server/mail/sweep-mail-outbox';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { newAccount, postAccount, signUpVia } from './account-calls';
@@ -82,7 +82,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  stopMailSweep();
   await stopSmtp(smtp);
   await stopTestRuntime(rt);
 });

@@ -7,7 +7,6 @@ import { hasRuntime, runtime } from '@/lib/server/runtime';
 import { deliverMail, MAIL_LOCK_SPACE } from './deliver-mail';
 import type { Mailer, MailMessage } from './mailer';
 import { outboxRow } from './outbox-mailer';
-import { startMailSweep } from './sweep-mail-outbox';
 
 /**
  * MAILER=smtp. `send` writes the outbox row as 'pending' in the caller's transaction (the mail
@@ -23,8 +22,8 @@ export function createSmtpMailer(db: DbOrTx): Mailer {
       if (!row) return;
       // Held until the writing transaction ends; deliverMail waits for it (see there).
       await db.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK_SPACE}::int4, ${row.id}::int4)`);
-      startMailSweep();
-      if (!hasRuntime()) return; // the sweep of a running process sends it
+      // Without a runtime (a script) the leader's sweep (lib/server/cluster/clock-jobs.ts) sends it.
+      if (!hasRuntime()) return;
       const id = row.id;
       void deliverMail(runtime().db, id).catch((error) => log.error(`delivering mail ${id} failed`, error));
     },

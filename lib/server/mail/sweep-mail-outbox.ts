@@ -2,8 +2,6 @@ import 'server-only';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema/auth';
-import { log } from '@/lib/server/log';
-import { hasRuntime, runtime } from '@/lib/server/runtime';
 import { claimMails, sendClaimedMail } from './deliver-mail';
 import type { SmtpTransport } from './smtp-transport';
 
@@ -16,7 +14,6 @@ const PENDING_GRACE_MS = 60_000;
 /** Longer than every SMTP timeout together: a mail 'sending' this long belongs to a dead process. */
 const SENDING_STALE_MS = 5 * 60_000;
 const BATCH = 10;
-const SWEEP_EVERY_MS = 30_000;
 
 /**
  * Sends the mails still owed: failed ones again after their back-off, and those an ended process
@@ -43,29 +40,4 @@ export async function sweepMailOutbox(db: Db, options: { now?: Date; transport?:
     for (const mail of batch) counts[await sendClaimedMail(db, mail, options.transport)] += 1;
     if (batch.length < BATCH) return counts;
   }
-}
-
-type Sweeper = { timer: ReturnType<typeof setInterval> };
-const state = globalThis as typeof globalThis & { __camMailSweep?: Sweeper };
-
-/** Runs the sweep every 30 s in this process (one timer per process: TOOLCHAIN.md, globalThis). */
-export function startMailSweep(): void {
-  if (state.__camMailSweep) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running || !hasRuntime()) return;
-    running = true;
-    sweepMailOutbox(runtime().db)
-      .catch((error) => log.error('mail delivery sweep failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  state.__camMailSweep = { timer };
-}
-
-export function stopMailSweep(): void {
-  if (state.__camMailSweep) clearInterval(state.__camMailSweep.timer);
-  state.__camMailSweep = undefined;
 }
