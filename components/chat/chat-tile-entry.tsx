@@ -21,7 +21,9 @@ export function ChatTileEntry({ actorId, online: initial, href, label, button }:
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-current">
         <path d="M3 6a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v3l4-3v12l-4-3v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Z" />
       </svg>
-      {button}
+      {/* Below sm a tile is ~110 px wide: the word would cover the online badge beside it; the
+          camera and the link's label (her name and price) say the same. */}
+      <span className="hidden sm:inline">{button}</span>
     </a>
   );
 }
