@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
 import { transferResponseSchema } from '@/lib/contracts/account';
 import { errorBodySchema } from '@/lib/contracts/envelope';
+import type { Db } from '@/lib/server/db/client';
+import { signUp } from '@/lib/server/accounts/sign-up';
 
 export type CallInit = { headers?: Record<string, string>; query?: string; raw?: string };
 
@@ -50,4 +52,15 @@ export function sidFrom(response: Response): string {
   const value = /(?:^|,\s*)sid=([^;]*)/.exec(header)?.[1];
   if (!value) throw new Error(`no sid cookie in ${header}`);
   return value;
+}
+
+const MINUTE = 60_000;
+/** `minutes` after `start` (the throttle tests move their clock by hand). */
+export const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+
+/** A fresh account signed up directly through the service at `now`; answers its credentials. */
+export async function registered(db: Db, now: Date) {
+  const account = newAccount();
+  await signUp(db, { ...account, termsAccepted: true, language: 'en' }, now);
+  return account;
 }

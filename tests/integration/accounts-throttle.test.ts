@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_WINDOW_SECONDS } from '@/lib/server/accounts/account-limits';
 import { logIn } from '@/lib/server/accounts/log-in';
-import { signUp } from '@/lib/server/accounts/sign-up';
 import { AppError } from '@/lib/server/errors';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
-import { expectError, newAccount, postAccount, signUpVia } from './account-calls';
+import { expectError, minutesAfter, newAccount, postAccount, registered, signUpVia } from './account-calls';
 
 let rt: AppRuntime;
 beforeAll(async () => {
@@ -13,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestRuntime(rt));
 
-const MINUTE = 60_000;
-const at = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-
-async function registered(now: Date) {
-  const account = newAccount();
-  await signUp(rt.db, { ...account, termsAccepted: true, language: 'en' }, now);
-  return account;
-}
+const at = minutesAfter;
 
 /** The AppError a login throws, or null when it succeeds. */
 async function attempt(email: string, password: string, ip: string | null, now: Date): Promise<AppError | null> {
@@ -36,7 +28,7 @@ async function attempt(email: string, password: string, ip: string | null, now: 
 describe('login throttle (per account and address, per address, never a permanent lockout)', () => {
   it('after 5 failures for an account from one address in 15 minutes even the right password waits there (429 with retryAfterSeconds); later it works again', async () => {
     const start = new Date('2026-03-01T10:00:00Z');
-    const account = await registered(start);
+    const account = await registered(rt.db, start);
     for (let i = 0; i < 5; i += 1) {
       expect((await attempt(account.email, 'wrong password', '10.0.1.1', at(start, i)))?.code).toBe('INVALID_CREDENTIALS');
     }
@@ -52,7 +44,7 @@ describe('login throttle (per account and address, per address, never a permanen
 
   it('refused attempts are not counted, so hammering does not extend the wait', async () => {
     const start = new Date('2026-03-02T10:00:00Z');
-    const account = await registered(start);
+    const account = await registered(rt.db, start);
     for (let i = 0; i < 5; i += 1) await attempt(account.email, 'wrong', null, start);
     for (let i = 0; i < 50; i += 1) expect((await attempt(account.email, 'wrong', null, at(start, 1)))?.code).toBe('RATE_LIMITED');
     expect(await attempt(account.email, account.password, null, at(start, LOGIN_WINDOW_SECONDS / 60 + 0.1))).toBeNull();
@@ -60,7 +52,7 @@ describe('login throttle (per account and address, per address, never a permanen
 
   it('a successful login clears the account failures', async () => {
     const start = new Date('2026-03-03T10:00:00Z');
-    const account = await registered(start);
+    const account = await registered(rt.db, start);
     for (let i = 0; i < 4; i += 1) await attempt(account.email, 'wrong', null, start);
     expect(await attempt(account.email, account.password, null, at(start, 1))).toBeNull();
     for (let i = 0; i < 4; i += 1) expect((await attempt(account.email, 'wrong', null, at(start, 2)))?.code).toBe('INVALID_CREDENTIALS');
@@ -69,7 +61,7 @@ describe('login throttle (per account and address, per address, never a permanen
 
   it('20 failures from one address within 15 minutes, on any accounts, throttle that address only', async () => {
     const start = new Date('2026-03-04T10:00:00Z');
-    const account = await registered(start);
+    const account = await registered(rt.db, start);
     for (let i = 0; i < 20; i += 1) {
       expect((await attempt(`nobody-${i}@example.com`, 'wrong', '192.0.2.7', at(start, i * 0.5)))?.code).toBe('INVALID_CREDENTIALS');
     }
