@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink as NextLink } from './app-link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { routePath } from '@/lib/seo/route-path';
@@ -23,11 +23,11 @@ export function hrefOf(locale: Locale, href: AppHref): string {
   return href.hash ? `${path}#${href.hash}` : path;
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: AppHref; locale?: Locale };
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: AppHref; locale?: Locale };
 
 /**
  * The one link of the app, for server components: resolves the localized slug on the server and
- * renders next/link. Unlike next-intl's Link it needs no client-side routing table, locale context
+ * renders the app's link (components/ui/app-link.tsx). Unlike next-intl's Link it needs no client-side routing table, locale context
  * or provider, which keeps next-intl's client runtime out of every page (first-load JS).
  * Client components get finished URLs as props instead.
  */

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentBannerIsland } from '@/components/consent/consent-banner-island';
+import { ConsentBannerView } from '@/components/consent/consent-banner-view';
 import { ConsentBootScript } from '@/components/consent/consent-boot-script';
 import { consentText } from '@/components/consent/consent-texts';
 import { conversionChatText } from '@/components/conversion-chat/conversion-chat-texts';
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const esAvs = await getTranslations({ locale, namespace: 'EsAvs' });
   const realtimeText = await getTranslations({ locale, namespace: 'Realtime' });
   const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, ES_AVS_MODAL } = env();
+  const consent = await consentText(locale);
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
     language: locale,
@@ -82,7 +84,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <Header locale={locale} loginEnabled={overlayConfig.loginEnabled} signupEnabled={overlayConfig.signupEnabled} />
         {/* §3 cookie consent, fixed at the bottom: early in the document so it paints with the first
             frame; hidden in the shared HTML, the script right after it shows it to a guest who has not chosen. */}
-        <ConsentBanner text={await consentText(locale)} />
+        <ConsentBannerIsland text={consent}>
+          <ConsentBannerView text={consent} hidden />
+        </ConsentBannerIsland>
         <ConsentBootScript />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
           {children}

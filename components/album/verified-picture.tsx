@@ -5,14 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import type { PictureLockReason } from '@/lib/contracts/album';
 import { Img } from '@/components/ui/img';
 import { useAlbumGuestView } from './album-guest-view';
-import { LockedPicture } from './locked-picture';
+import { type LockedPictureLabels, PictureLock } from './picture-lock';
 import { openAgeCheck } from './open-age-check';
-
-export type LockedPictureLabels = {
-  /** Per reason: what the lock says (the picture's accessible name) and the call to action. */
-  age: { label: string; mark: string; action: string };
-  purchase: { label: string; action: string };
-};
 
 type Props = {
   locale: Locale;
@@ -27,9 +21,6 @@ type Props = {
   buyHref: string;
   labels: LockedPictureLabels;
 };
-
-const actionClass =
-  'inline-flex min-h-8 max-w-full items-center justify-center rounded-full bg-accent px-2.5 text-center text-[0.6875rem] font-semibold leading-tight text-on-accent shadow hover:bg-accent-strong sm:text-xs';
 
 /**
  * A locked picture of a cached album page: locked for everyone in the HTML. For a logged-in
@@ -58,20 +49,5 @@ export function VerifiedPicture({ locale, albumId, pictureId, lockReason, alt, b
     );
   }
   const reason = picture?.lockReason ?? lockReason;
-  if (reason === 'age') {
-    return (
-      <LockedPicture reason="age" label={labels.age.label} mark={labels.age.mark} backdrop={backdrop}>
-        <button type="button" onClick={openAgeCheck} className={actionClass}>
-          {labels.age.action}
-        </button>
-      </LockedPicture>
-    );
-  }
-  return (
-    <LockedPicture reason="purchase" label={labels.purchase.label} backdrop={backdrop}>
-      <a href={buyHref} className={actionClass}>
-        {labels.purchase.action}
-      </a>
-    </LockedPicture>
-  );
+  return <PictureLock reason={reason} labels={labels} backdrop={backdrop} buyHref={buyHref} onVerifyAge={openAgeCheck} />;
 }

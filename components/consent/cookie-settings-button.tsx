@@ -1,6 +1,6 @@
 'use client';
 
-import { openConsentSettings } from '@/lib/consent/consent-client';
+import { openConsentSettings } from '@/lib/consent/consent-open';
 
 /** The footer's "cookie settings" link: opens the consent banner with its settings (§3). */
 export function CookieSettingsButton({ label, className }: { label: string; className: string }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/i18n/app-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/routing';
 import { type BreadcrumbTarget, breadcrumbTrail } from '@/lib/seo/breadcrumb-trail';

@@ -3,7 +3,8 @@ import { hrefOf, Link } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/routing';
 import { NotificationCentre } from '@/components/notifications/notification-centre';
 import { HeaderUnread } from '@/components/messenger/header-unread';
-import { SearchBox } from '@/components/search/search-box';
+import { SearchBoxIsland } from '@/components/search/search-box-island';
+import { SearchBoxView } from '@/components/search/search-box-view';
 import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
 import { AccountArea, type AccountAreaText } from './account-area';
@@ -24,6 +25,7 @@ function languageOptions(): LanguageOption[] {
 /** The page header: wordmark, main navigation, global search, language, login and sign-up. */
 export async function Header({ locale, loginEnabled, signupEnabled }: { locale: Locale; loginEnabled: boolean; signupEnabled: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
+  const searchText = await searchBoxText(locale);
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const lang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
 
@@ -75,7 +77,9 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
           <MainNav links={links.filter((link) => link.href !== '/')} label={t('mainNavigation')} layout="row" />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SearchBox text={await searchBoxText(locale)} locale={locale} />
+          <SearchBoxIsland text={searchText} locale={locale}>
+            <SearchBoxView text={searchText} />
+          </SearchBoxIsland>
           <LanguageSwitcher
             current={locale}
             options={options}

@@ -16,13 +16,14 @@ type Props<M> = {
 };
 
 /**
- * A button of the first view (or a link marked `data-deferred-click`, whose click the island's
- * handler replaces), found again in the island's own markup by its test id, its name or its place.
+ * A button or field of the first view (or a link marked `data-deferred-click`, whose click the
+ * island's handler replaces), found again in the island's own markup by its test id, its name or
+ * its place: a click is replayed on it, a focus moved to it.
  */
-type ButtonKey = { testId: string | null; label: string | null; index: number };
+type ButtonKey = { tag: string; testId: string | null; label: string | null; index: number };
 
 const IDLE_TIMEOUT_MS = 2_500;
-const TARGETS = 'button, a[data-deferred-click]';
+const TARGETS = 'button, input, a[data-deferred-click]';
 
 /**
  * An island that is not needed for the first view: the server's markup stands until its module
@@ -90,6 +91,8 @@ export function DeferredIsland<M>({ load, render, wake = 'idle', children }: Pro
               start();
             }
       }
+      // A form of the first view is not sent by the browser: its submit button's click is replayed on the island's.
+      onSubmitCapture={loaded ? undefined : (event) => event.preventDefault()}
       onClickCapture={
         loaded
           ? undefined
@@ -104,12 +107,15 @@ export function DeferredIsland<M>({ load, render, wake = 'idle', children }: Pro
   );
 }
 
+// By kind first: a search field and its submit button may well share a name.
 function keyOf(root: Element, button: Element): ButtonKey {
-  return { testId: button.getAttribute('data-testid'), label: button.getAttribute('aria-label'), index: [...root.querySelectorAll(TARGETS)].indexOf(button) };
+  const tag = button.tagName;
+  const sameKind = [...root.querySelectorAll(TARGETS)].filter((element) => element.tagName === tag);
+  return { tag, testId: button.getAttribute('data-testid'), label: button.getAttribute('aria-label'), index: sameKind.indexOf(button) };
 }
 
 function findButton(root: Element, key: ButtonKey): HTMLElement | null {
-  const buttons = [...root.querySelectorAll<HTMLElement>(TARGETS)];
+  const buttons = [...root.querySelectorAll<HTMLElement>(TARGETS)].filter((element) => element.tagName === key.tag);
   if (key.testId !== null) return buttons.find((button) => button.getAttribute('data-testid') === key.testId) ?? null;
   if (key.label !== null) return buttons.find((button) => button.getAttribute('aria-label') === key.label) ?? null;
   return buttons[key.index] ?? null;

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { AppLink as NextLink } from '@/i18n/app-link';
 import { type NotificationList, navbarMessages, navbarOthers } from '@/lib/notifications/notification-list';
 import type { RealtimeNotification } from '@/lib/realtime/message-types';
 import { NotificationEntry } from './notification-entry';

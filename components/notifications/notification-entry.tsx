@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { AppLink as NextLink } from '@/i18n/app-link';
 import type { RealtimeNotification } from '@/lib/realtime/message-types';
 import { entryHref, entryTitle, type NotificationText } from './notification-text';
 

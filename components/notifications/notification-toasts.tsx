@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { AppLink as NextLink } from '@/i18n/app-link';
 import { useEffect } from 'react';
 import { useNotificationActions, useNotificationToasts } from '@/stores/notifications';
 import type { RealtimeNotification } from '@/lib/realtime/message-types';

@@ -2,8 +2,6 @@ import { type Consent, consentCookie, consentFromCookies, serializeConsent } fro
 
 /** Fired on window when the guest saves a choice (detail: the Consent). */
 export const CONSENT_CHANGE_EVENT = 'consentchange';
-/** Fired on window to open the consent settings again (the footer's "cookie settings" link). */
-export const CONSENT_OPEN_EVENT = 'consentopen';
 
 /** The guest's choice in this browser, or null when none was made yet. */
 export function readConsent(): Consent | null {
@@ -19,10 +17,6 @@ export function hasFunctionalConsent(): boolean {
 export function saveConsent(consent: Consent): void {
   document.cookie = consentCookie(consent, window.location.protocol === 'https:');
   window.dispatchEvent(new CustomEvent<Consent>(CONSENT_CHANGE_EVENT, { detail: consent }));
-}
-
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }
 
 /** useSyncExternalStore source: the cookie's value ('' while undecided), changing on saveConsent. */

@@ -49,6 +49,76 @@ describe('islands that load after the first view', () => {
   });
 });
 
+describe('a form in the first view', () => {
+  it('is not sent by the browser before its island is there; its submit is replayed on the island', async () => {
+    const sent = vi.fn();
+    function Form() {
+      return (
+        <form onSubmit={(event) => (event.preventDefault(), sent())}>
+          <button type="submit">Suggest</button>
+        </form>
+      );
+    }
+    let resolve: (module: { Form: typeof Form }) => void = () => {};
+    const load = () => new Promise<{ Form: typeof Form }>((done) => (resolve = done));
+    const browserSent = vi.fn();
+    document.addEventListener('submit', (event) => (event.defaultPrevented ? null : browserSent()), { once: true });
+    render(
+      <DeferredIsland load={load} render={(m) => <m.Form />} wake="visible">
+        <form>
+          <button type="submit">Suggest</button>
+        </form>
+      </DeferredIsland>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    expect(browserSent).not.toHaveBeenCalled();
+    await act(async () => resolve({ Form }));
+    await waitFor(() => expect(sent).toHaveBeenCalledOnce());
+  });
+});
+
+describe('a field in the first view', () => {
+  it('focused before the island is there: the focus moves to the same field of the island', async () => {
+    const Field = () => <input aria-label="Search" />;
+    let resolve: (module: { Field: typeof Field }) => void = () => {};
+    const load = () => new Promise<{ Field: typeof Field }>((done) => (resolve = done));
+    render(
+      <DeferredIsland load={load} render={(m) => <m.Field />} wake="visible">
+        <input aria-label="Search" data-first-view="" />
+      </DeferredIsland>,
+    );
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    await act(async () => resolve({ Field }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' })));
+    expect(screen.getByRole('textbox', { name: 'Search' }).hasAttribute('data-first-view')).toBe(false);
+  });
+});
+
+describe('a field and a button of the same name', () => {
+  it('a click on the button is replayed on the button, not on the field', async () => {
+    const sent = vi.fn();
+    const Form = () => (
+      <form onSubmit={(event) => (event.preventDefault(), sent())}>
+        <input aria-label="Search" />
+        <button type="submit" aria-label="Search" />
+      </form>
+    );
+    let resolve: (module: { Form: typeof Form }) => void = () => {};
+    const load = () => new Promise<{ Form: typeof Form }>((done) => (resolve = done));
+    render(
+      <DeferredIsland load={load} render={(m) => <m.Form />} wake="visible">
+        <form>
+          <input aria-label="Search" />
+          <button type="submit" aria-label="Search" />
+        </form>
+      </DeferredIsland>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await act(async () => resolve({ Form }));
+    await waitFor(() => expect(sent).toHaveBeenCalledOnce());
+  });
+});
+
 describe('a ticking text', () => {
   it('writes its one text node each second and stops while the page is hidden', () => {
     vi.useFakeTimers({ now: 0 });

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import type { ConsentText } from '@/components/consent/consent-text';
 import { SEARCH_HISTORY_KEY } from '@/components/search/search-history';
-import { openConsentSettings } from '@/lib/consent/consent-client';
+import { openConsentSettings } from '@/lib/consent/consent-open';
 
-vi.mock('next/link', () => ({ default: ({ children, href }: { children: ReactNode; href: string }) => <a href={href}>{children}</a> }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 const text: ConsentText = {
   title: 'Cookies and privacy',
@@ -74,5 +73,23 @@ describe('cookie consent banner (§3: necessary, functional, analytics)', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
     expect(cookie()).toBe('f0a0');
     expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+  });
+
+  it('opens the settings when the footer asked for them while the banner was still loading', () => {
+    document.cookie = 'cc=f1a1; Path=/';
+    openConsentSettings(); // before the banner's chunk is there: nobody listens yet
+    render(<ConsentBanner text={text} />);
+    expect(screen.getByRole('region', { name: 'Cookie settings' }).hidden).toBe(false);
+    expect((screen.getByRole('checkbox', { name: /Analytics/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a settings request already answered does not open them again on the next mount', () => {
+    document.cookie = 'cc=f1a1; Path=/';
+    const first = render(<ConsentBanner text={text} />);
+    act(() => openConsentSettings());
+    expect(screen.getByRole('region', { name: 'Cookie settings' }).hidden).toBe(false);
+    first.unmount();
+    render(<ConsentBanner text={text} />);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -84,4 +84,12 @@ describe('§7 "tag suggestion for an album {tagIds, albumId}" on the album page'
     expect((await screen.findByRole('status')).textContent).toBe('Danke! „Strand“ ist angekommen.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps what the guest typed into the server\'s field while the form\'s chunk loaded', () => {
+    const serverField = Object.assign(document.createElement('input'), { id: 'tag-suggestion-field', value: 'sun' });
+    document.body.append(serverField);
+    render(<TagSuggestionForm locale="de" albumId={55} maxLength={40} text={text} />);
+    serverField.remove();
+    expect((screen.getByRole('textbox', { name: 'Tag' }) as HTMLInputElement).value).toBe('sun');
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { AppLink as Link } from '@/i18n/app-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { studioMeOptions, studioOnlineMutation } from '@/lib/queries/studio-account';
 import { studioChannelsOptions } from '@/lib/queries/studio-messenger';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink as Link } from '@/i18n/app-link';
 import { useStudioT } from './studio-context';
 
 /** Shown instead of the page once a studio call answered 401. */

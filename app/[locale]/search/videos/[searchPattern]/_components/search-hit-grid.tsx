@@ -1,6 +1,6 @@
 import { GuestInfoMark } from '@/components/guest-info/guest-info-mark';
 import { Img } from '@/components/ui/img';
-import NextLink from 'next/link';
+import { AppLink as NextLink } from '@/i18n/app-link';
 import { getTranslations } from 'next-intl/server';
 import type { SearchHit } from '@/lib/contracts/search';
 
@@ -12,7 +12,7 @@ type SearchHitGridProps = {
 
 /**
  * Photo-album and sedcard hits: portrait tiles with title and performer. Hit links are already
- * localized paths (lib/server/search/search-links.ts), so they go to next/link as they are.
+ * localized paths (lib/server/search/search-links.ts), so they go to the app's link as they are.
  */
 export async function SearchHitGrid({ hits, albums = false }: SearchHitGridProps) {
   const t = await getTranslations('Search');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import NextLink from 'next/link';
+import { AppLink as NextLink } from '@/i18n/app-link';
 import { PageHeading } from '@/components/layout/page-heading';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Link } from '@/i18n/navigation';

@@ -1,7 +1,8 @@
 import { Img } from '@/components/ui/img';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PictureLockNote } from '@/components/album/picture-lock-note';
-import { type LockedPictureLabels, VerifiedPicture } from '@/components/album/verified-picture';
+import { type LockedPictureLabels, PictureLock } from '@/components/album/picture-lock';
+import { VerifiedPictureIsland } from '@/components/album/verified-picture-island';
 import type { Locale } from '@/i18n/routing';
 import type { AlbumDetail } from '@/lib/contracts/album';
 import { PREVIEW_PICTURES } from '@/lib/server/catalog/albums/picture-access';
@@ -14,7 +15,7 @@ import { PictureOpen } from './picture-open';
  * The album's pictures in order, as the cached page shows them to everyone: the first
  * pictures of a paid album are previews, the rest are locked for purchase; fsk-18 pictures are
  * locked for age (§6). A locked picture's URL never reaches the page; for a logged-in guest the
- * browser asks the server again (VerifiedPicture), which opens what the guest may see. Every
+ * browser asks the server again (VerifiedPicture, loaded after the first view), which opens what the guest may see. Every
  * picture the guest may see enlarges on a click (PictureLightbox), with its rating and heart.
  */
 export async function PictureGrid({ album }: { album: AlbumDetail }) {
@@ -55,7 +56,7 @@ export async function PictureGrid({ album }: { album: AlbumDetail }) {
                   className="aspect-[3/4] w-full rounded-tile object-cover ring-1 ring-line"
                 />
               ) : (
-                <VerifiedPicture
+                <VerifiedPictureIsland
                   locale={locale}
                   albumId={album.id}
                   pictureId={picture.id}
@@ -64,7 +65,9 @@ export async function PictureGrid({ album }: { album: AlbumDetail }) {
                   backdrop={album.preview.url}
                   buyHref={buyHref}
                   labels={labels}
-                />
+                >
+                  <PictureLock reason={picture.lockReason ?? 'age'} labels={labels} backdrop={album.preview.url} buyHref={buyHref} />
+                </VerifiedPictureIsland>
               )}
             </PictureOpen>
           </li>

@@ -1,23 +1,15 @@
 'use client';
 
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/format/fill';
 import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { PENDING_ACTION_EVENT, type PendingActionEvent } from '@/lib/overlay/pending-action-event';
 import { overlayController } from '@/lib/overlay/overlay-loader';
 import type { TagProblem } from './tag-check';
+import { TAG_FIELD_ID, TagSuggestionFields, type TagSuggestionText } from './tag-suggestion-fields';
 
-export type TagSuggestionText = {
-  label: string;
-  hint: string;
-  submit: string;
-  sending: string;
-  /** "Thank you! … “{tag}”." */
-  thanks: string;
-  another: string;
-  errors: Record<TagProblem, string>;
-};
+export type { TagSuggestionText } from './tag-suggestion-fields';
 
 type Props = { locale: Locale; albumId: number; maxLength: number; text: TagSuggestionText };
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'thanks'; tag: string };
@@ -28,11 +20,13 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'thanks'; tag: st
  * action and sent right after login. The zod check and the REST call load on submit.
  */
 export function TagSuggestionForm({ locale, albumId, maxLength, text }: Props) {
-  const [value, setValue] = useState('');
+  // What the guest typed into the server's field while this chunk loaded (that field is still in the document now).
+  const [value, setValue] = useState(() =>
+    typeof document === 'undefined' ? '' : (document.querySelector<HTMLInputElement>(`#${TAG_FIELD_ID}`)?.value ?? ''),
+  );
   const [problem, setProblem] = useState<TagProblem | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
-  const fieldId = useId();
 
   const send = useCallback(
     async (tag: string) => {
@@ -94,40 +88,16 @@ export function TagSuggestionForm({ locale, albumId, maxLength, text }: Props) {
     );
   }
 
-  const error = problem ? text.errors[problem] : null;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 grid max-w-md gap-2">
-      <label htmlFor={fieldId} className="text-sm font-medium text-fg">
-        {text.label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={field}
-          id={fieldId}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          maxLength={maxLength}
-          autoComplete="off"
-          aria-invalid={error !== null}
-          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          className="min-h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-fg focus:border-accent"
-        />
-        <button
-          type="submit"
-          disabled={status.kind === 'sending'}
-          className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-strong disabled:opacity-60"
-        >
-          {status.kind === 'sending' ? text.sending : text.submit}
-        </button>
-      </div>
-      <p id={`${fieldId}-hint`} className="text-xs text-muted">
-        {text.hint}
-      </p>
-      {error ? (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <TagSuggestionFields
+      text={text}
+      maxLength={maxLength}
+      value={value}
+      onValue={setValue}
+      onSubmit={(event) => void submit(event)}
+      error={problem ? text.errors[problem] : null}
+      sending={status.kind === 'sending'}
+      fieldRef={field}
+    />
   );
 }
