@@ -7,21 +7,9 @@ import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { OutgoingMessage, RealtimeNotification, ServerMessage, ServerMessageType } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
-// A client-side link without a router: the click handler runs, jsdom does not navigate.
-vi.mock('next/link', () => ({
-  default: ({ href, children, onClick, ...rest }: { href: string; children: React.ReactNode; onClick?: () => void }) => (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        onClick?.();
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  ),
-}));
+// The app's link navigates through the router: here a stub (the click handler runs, nothing navigates).
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
+
 
 /** The page's WebSocket session as the bell uses it: send, isOpen, and a typed `on` the test emits into. */
 function fakeSession() {

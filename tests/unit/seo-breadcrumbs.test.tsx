@@ -7,10 +7,8 @@ import { breadcrumbTrail } from '@/lib/seo/breadcrumb-trail';
 import { crumbLabels } from '@/lib/seo/crumb-labels';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
-// next.config.ts trailingSlash: Next compiles this flag into next/link; the test sets it by hand.
-vi.hoisted(() => {
-  process.env.__NEXT_TRAILING_SLASH = 'true';
-});
+// The app's link navigates through the router: a stub here (the test renders, it does not click).
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 afterEach(cleanup);
 
