@@ -59,8 +59,10 @@ const bank = (output) => {
   return `${fmt(f.operations)} ops (${fmt(f.repeated)} repeats) over ${f.guests} guests at ${f.concurrency}, ${fmt(f.seconds, 1)} s; 200s: ${ok('purchase')} purchases, ${ok('topUp')} top-ups, ${ok('message')} messages, ${ok('tick')} ticks; ${f.invariants.checked.length - f.invariants.broken.length}/${f.invariants.checked.length} invariants`;
 };
 const kills = (output) => {
-  const match = output.match(/wallet-crash: (\d+) kills, (\d+) top-up attempts, (\d+) settled/);
-  return match ? `${fmt(match[1])} kills, ${fmt(match[2])} top-ups attempted, ${match[3]} cut off and settled on restart; invariants checked after every restart` : 'no figures';
+  const match = output.match(/wallet-crash: (\d+) kills, (\d+) top-up attempts, (\d+) settled after a restart, (\d+) purchases of (\d+) videos, (\d+) paid messages/);
+  if (!match) return 'no figures';
+  const [, killed, topUps, settled, purchases, videos, messages] = match;
+  return `${fmt(killed)} kills, ${fmt(topUps)} top-ups attempted (${settled} cut off and settled on restart), ${fmt(purchases)} purchases of ${fmt(videos)} videos tried, ${fmt(messages)} paid messages; invariants (ledger, each purchase once, no debit without its purchase or message, messages = message debits) checked after every restart`;
 };
 const storm = (output) => {
   const f = figuresOf(output, 'storm');

@@ -35,9 +35,16 @@ type GuestSessionState = {
   premiumDays: boolean;
   /** §3 guest session "voicecall flags": a voice call of this guest is connected (§7 voicecallStart/Stop, lib/chat/voice-reload.ts). */
   voicecall: { active: boolean; chatId: number | null };
+  /**
+   * The version of the balance shown (ledger_accounts.version, carried by guestBalance events and
+   * the snapshot after every sessionAck); undefined while the shown balance is unordered (the
+   * session's own read, or an event without a version).
+   */
+  balanceVersion: number | undefined;
   actions: {
     sessionLoaded: (session: GuestSession) => void;
-    balanceChanged: (balance: GuestBalance) => void;
+    /** Applies a balance newer than the one shown (or unordered); answers whether it did. */
+    balanceChanged: (balance: GuestBalance, version?: number) => boolean;
     vipChanged: (isVip: boolean) => void;
     tvChanged: (isVXTVAboSubscriber: boolean) => void;
     lockChanged: (isLocked: boolean) => void;
@@ -60,8 +67,17 @@ type GuestSessionState = {
 
 const NO_VOICECALL = { active: false, chatId: null };
 
+/**
+ * "Subscribe first, then read, then apply events newer than the read": a snapshot read after an
+ * event was published may reach the page before that event; the older one must not take the
+ * header back. Unordered knowledge on either side is older than anything ordered.
+ */
+export function balanceIsNewer(incoming: number | undefined, known: number | undefined): boolean {
+  return incoming === undefined || known === undefined || incoming > known;
+}
+
 /** The store outside React (guest-auth, the WebSocket reactions, tests). */
-export const guestSessionStore = createStore<GuestSessionState>()((set) => {
+export const guestSessionStore = createStore<GuestSessionState>()((set, get) => {
   /** An event changes a loaded session; before the session arrives its answer is the newer truth. */
   const patch = (change: (session: GuestSession) => Partial<GuestSession>) =>
     set((state) => (state.session ? { session: { ...state.session, ...change(state.session) } } : state));
@@ -75,9 +91,14 @@ export const guestSessionStore = createStore<GuestSessionState>()((set) => {
     lockedOut: false,
     premiumDays: false,
     voicecall: NO_VOICECALL,
+    balanceVersion: undefined,
     actions: {
-      sessionLoaded: (session) => set({ session, lockedOut: false, premiumDays: session.isPremium && !session.isVXTVAboSubscriber }),
-      balanceChanged: (balance) => patch(() => balance),
+      sessionLoaded: (session) => set({ session, lockedOut: false, premiumDays: session.isPremium && !session.isVXTVAboSubscriber, balanceVersion: undefined }),
+      balanceChanged: (balance, version) => {
+        if (!balanceIsNewer(version, get().balanceVersion)) return false;
+        set((state) => (state.session ? { session: { ...state.session, ...balance }, balanceVersion: version } : state));
+        return true;
+      },
       // §7 vipUpdate and tvUpdate arrive one after the other; each sets its own flag.
       vipChanged: (isVip) => set((state) => roles(state, isVip, state.session ? ownTv(state.session) : false)),
       tvChanged: (isTv) => set((state) => roles(state, state.session?.isVip ?? false, isTv)),
@@ -92,7 +113,7 @@ export const guestSessionStore = createStore<GuestSessionState>()((set) => {
       loyaltyPointsChanged: (loyaltyPoints) => patch(() => ({ loyaltyPoints })),
       lockNoticeClosed: () => set({ lockedOut: false }),
       voicecallChanged: (event) => set((state) => ({ voicecall: voicecallActiveAfter(state.voicecall, event) })),
-      sessionEnded: () => set({ session: null, premiumDays: false, voicecall: NO_VOICECALL }),
+      sessionEnded: () => set({ session: null, premiumDays: false, voicecall: NO_VOICECALL, balanceVersion: undefined }),
     },
   };
 });

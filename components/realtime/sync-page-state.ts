@@ -14,8 +14,8 @@ const BATCH_MS = 50;
  * the presence of the performers on it and, logged in, the guest's balance and a chat that ended
  * meanwhile. Events from before the socket — a performer who went online while the page loaded,
  * a switch while the network was down — are then never lost. Presence answers go to the store,
- * which keeps the newer of snapshot and event (stores/presence.ts); guestBalance and chatEnd
- * reach their usual reactions. Unread counts and notifications are asked again on the ack by
+ * which keeps the newer of snapshot and event (stores/presence.ts); guestBalance carries the
+ * balance's version too (stores/guest-session.ts keeps the newer); chatEnd reaches its usual reaction. Unread counts and notifications are asked again on the ack by
  * their own readers (lib/realtime/query-invalidation.ts, components/notifications).
  */
 export function syncPageState(session: SessionPort): () => void {

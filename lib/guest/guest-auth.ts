@@ -6,6 +6,7 @@ import { getGuestState, guestStore, LOGGED_IN_HINT, type LoggedInGuest } from '@
 import { guestSessionStore } from '@/stores/guest-session';
 import { currentRealtimeSession } from '@/stores/realtime-session';
 import { balanceObserved } from './top-up-callback';
+import { ownLogoutStarted } from './own-logout';
 
 /** A new access token this long before the old one expires. */
 const REFRESH_BEFORE_S = 60;
@@ -109,6 +110,7 @@ export function completeLogin(result: SuccessResult & { transferToken: string },
 
 /** §7 logout: ends the session on the server; the page follows without a reload, or reloads on failure. */
 export async function logOut(): Promise<void> {
+  ownLogoutStarted();
   try {
     await postLogout(pageLanguage());
     becomeAnonymous();

@@ -5,6 +5,7 @@ import { guestSessionStore } from '@/stores/guest-session';
 import { incentiveStore } from '@/stores/incentives';
 import { whenNoFlow } from '@/stores/overlay';
 import { sessionNoticeStore } from '@/stores/session-notice';
+import { isOwnLogoutEcho } from './own-logout';
 import { balanceObserved } from './top-up-callback';
 
 /** The part of the session the reactions use (tests hand in a fake). */
@@ -25,8 +26,10 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
   const stops = [
     // §7 guestBalance after every change of the balance: the header follows without a reload.
     // §4 "a payment runs the pending top-up callback and reloads incentives": a rise of the balance is a payment.
+    // An event older than the balance shown (its version) is ignored whole: it is no payment either.
     session.on('guestBalance', (event) => {
-      actions.balanceChanged({ balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer });
+      const balance = { balance: event.guestBalance, balanceFormatted: event.guestBalanceFormatted, isPayingCustomer: event.guestIsPayingCustomer };
+      if (!actions.balanceChanged(balance, event.version)) return;
       if (balanceObserved(event.guestBalance)) incentiveStore.getState().actions.reloadRequested();
     }),
     // §4 "Guest locked: logout". The token and the session are already dead on the server; the
@@ -47,8 +50,10 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
     // §4 "Session expired: reloads unless a payment flow awaits feedback": the server ended the
     // session (logout everywhere, password change), so the page logs out like on guestLocked and
     // says why; whenNoFlow waits while a payment flow awaits feedback.
+    // The echo of this page's own logout (the server tells all of the guest's sockets) is no news.
     session.on('sessionExpired', () =>
       where().whenNoFlow(() => {
+        if (isOwnLogoutEcho()) return;
         sessionNoticeStore.getState().actions.noticeShown('sessionExpired');
         void import('./guest-auth').then((auth) => auth.logOut());
       }),

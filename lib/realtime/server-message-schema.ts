@@ -82,8 +82,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** actorId: present only on a performer (studio) session whose studioToken was accepted. */
   serverMessage('sessionAck', { sessionId: z.string(), loggedIn: z.boolean(), guestId: z.number().int().nullable(), language: languageSchema, actorId: dbId.optional() }),
   serverMessage('error', { code: z.enum(realtimeErrorCodes), message: z.string() }),
-  /** §7 guestBalance: minor units of EUR, formatted per §9. */
-  serverMessage('guestBalance', { guestBalance: z.number().int(), guestBalanceFormatted: z.string(), guestIsPayingCustomer: z.boolean() }),
+  /**
+   * §7 guestBalance: minor units of EUR, formatted per §9. version orders the balance's changes
+   * (ledger_accounts.version): the page applies only a newer one; absent = unordered (applied).
+   */
+  serverMessage('guestBalance', { guestBalance: z.number().int(), guestBalanceFormatted: z.string(), guestIsPayingCustomer: z.boolean(), version: count.optional() }),
   /** §7 pin and unpin events: a favourite changed in one of the guest's sessions (or this one). */
   serverMessage('pinActor', { actorId: dbId }),
   serverMessage('unpinActor', { actorId: dbId }),

@@ -37,7 +37,7 @@ describe('§7 events after guest/redeemBonus', () => {
       const events = await eventsOf(guestId, async () => expect((await redeem(token, 'welcome5')).status).toBe(200));
       expect(events).toEqual([
         { type: 'bonusCodeRedeemed', code: 'WELCOME5' },
-        { type: 'guestBalance', guestBalance: 500, guestBalanceFormatted: '5 €', guestIsPayingCustomer: false },
+        { type: 'guestBalance', guestBalance: 500, guestBalanceFormatted: '5 €', guestIsPayingCustomer: false, version: 1 },
       ]);
     });
     expect(otherEvents).toEqual([]);

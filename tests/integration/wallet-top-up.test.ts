@@ -63,7 +63,7 @@ describe('POST /rest/v1/wallet/pay/topup (sandbox provider)', () => {
     expect(await balanceOf(guestId)).toBe(2000);
     const [guest] = await rt.db.select({ paying: guests.isPayingCustomer }).from(guests).where(eq(guests.id, guestId));
     expect(guest?.paying).toBe(true);
-    expect(events).toEqual([{ type: 'guestBalance', guestBalance: 2000, guestBalanceFormatted: result.balanceFormatted, guestIsPayingCustomer: true }]);
+    expect(events).toEqual([{ type: 'guestBalance', guestBalance: 2000, guestBalanceFormatted: result.balanceFormatted, guestIsPayingCustomer: true, version: 1 }]);
     await ledgerConsistent();
   });
 

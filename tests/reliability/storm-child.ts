@@ -17,3 +17,5 @@ process.on('message', (request: StormRequest) => {
   );
 });
 process.on('disconnect', () => process.exit(0));
+// A normal exit on SIGTERM (storm-process.ts close()), so a --cpu-prof profile gets written.
+process.on('SIGTERM', () => process.exit(0));

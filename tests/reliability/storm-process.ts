@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts tests/reliability/storm-child.ts with `sessions` guests; the answer drives it like a StormServer in this process. */
 export async function startStormProcess(sessions: number): Promise<StormServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'tests/reliability/storm-child.ts', String(sessions)], {
+  // STORM_CPU_PROF=<dir>: a V8 CPU profile of the server process, written when it exits (docs/PERFORMANCE.md "Reliability").
+  const profile = process.env.STORM_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STORM_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--import', './scripts/node-hooks.mjs', 'tests/reliability/storm-child.ts', String(sessions)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Every client comes from 127.0.0.1: the per-address cap of /ws is raised above the run's sessions.

@@ -214,6 +214,28 @@ describe('§4 reactions to the §7 guest events', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
+  it('"apply events newer than the read": a guestBalance older than the snapshot already shown is ignored, a newer one applies', () => {
+    const { session: source, emit } = fakeSession();
+    reactToGuestEvents(source, vi.fn());
+    actions().sessionLoaded(session());
+    // The snapshot after sessionAck read version 7; the event of version 6 (published before that read) arrives after it.
+    emit({ type: 'guestBalance', guestBalance: 2000, guestBalanceFormatted: '20 €', guestIsPayingCustomer: true, version: 7 });
+    const callback = vi.fn();
+    setPendingTopUpCallback(callback);
+    emit({ type: 'guestBalance', guestBalance: 9000, guestBalanceFormatted: '90 €', guestIsPayingCustomer: true, version: 6 });
+    emit({ type: 'guestBalance', guestBalance: 9000, guestBalanceFormatted: '90 €', guestIsPayingCustomer: true, version: 7 });
+    expect(current()).toMatchObject({ balance: 2000, balanceFormatted: '20 €' });
+    // A stale event is no payment either: the pending top-up callback does not run for it.
+    expect(callback).not.toHaveBeenCalled();
+    emit({ type: 'guestBalance', guestBalance: 1700, guestBalanceFormatted: '17 €', guestIsPayingCustomer: true, version: 8 });
+    expect(current()).toMatchObject({ balance: 1700, balanceFormatted: '17 €' });
+    // A new login reads the session afresh: what was known of the old one orders nothing.
+    actions().sessionEnded();
+    actions().sessionLoaded(session());
+    emit({ type: 'guestBalance', guestBalance: 300, guestBalanceFormatted: '3 €', guestIsPayingCustomer: true, version: 2 });
+    expect(current()).toMatchObject({ balance: 300 });
+  });
+
   it('the returned function stops every reaction', () => {
     const { session: source, handlers } = fakeSession();
     const stop = reactToGuestEvents(source, vi.fn());

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
+import { OWN_LOGOUT_ECHO_MS, ownLogoutStarted } from '@/lib/guest/own-logout';
 import { type GuestEventPage, reactToGuestEvents } from '@/lib/guest/session-reactions';
 import { sessionNoticeStore } from '@/stores/session-notice';
 import { guestSessionStore } from '@/stores/guest-session';
@@ -61,6 +62,18 @@ describe('§4 guest events', () => {
     where.closeFlow();
     expect(sessionNoticeStore.getState().notice).toBe('sessionExpired');
     await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('the echo of the page\'s own logout (the server tells every socket of the guest) shows no "session expired"', () => {
+    const { source, emit } = fakeSession();
+    reactToGuestEvents(source, vi.fn(), page('/en/').value);
+    ownLogoutStarted(Date.now() - 2_000);
+    emit({ type: 'sessionExpired' });
+    expect(sessionNoticeStore.getState().notice).toBeNull();
+    expect(logOut).not.toHaveBeenCalled();
+    ownLogoutStarted(Date.now() - OWN_LOGOUT_ECHO_MS - 1);
+    emit({ type: 'sessionExpired' });
+    expect(sessionNoticeStore.getState().notice).toBe('sessionExpired');
   });
 
   it('§7 loyaltyPointsChanged(points) sets the session’s loyaltyPoints', () => {

@@ -7,6 +7,11 @@ import { PRIVACY_VERSION, TERMS_VERSION } from './legal-versions';
 
 const isBehind = (accepted: number | null, current: number) => accepted === null || accepted < current;
 
+/** Whether these accepted versions (null = never) leave the data protection box to show (§7 showDataProtection). */
+export function legalAcceptancePending(accepted: { privacy: number | null; terms: number | null }): boolean {
+  return isBehind(accepted.privacy, PRIVACY_VERSION) || isBehind(accepted.terms, TERMS_VERSION);
+}
+
 /**
  * §7 showDataProtection: the guest never accepted the current privacy policy or the current
  * terms (null = never, a lower version = accepted an older text).
@@ -18,7 +23,7 @@ export async function dataProtectionPending(db: DbOrTx, guestId: number): Promis
     .where(eq(guests.id, guestId))
     .limit(1);
   if (!guest) throw new AppError('NOT_FOUND', 'The guest does not exist.');
-  return isBehind(guest.privacy, PRIVACY_VERSION) || isBehind(guest.terms, TERMS_VERSION);
+  return legalAcceptancePending(guest);
 }
 
 /**

@@ -155,6 +155,7 @@ export async function postTransactionWithBalances(
 
   const byAccount = new Map<number, number>();
   input.postings.forEach((p, i) => byAccount.set(accounts[i]!.id, (byAccount.get(accounts[i]!.id) ?? 0) + p.amount));
+  // Every balance that moves raises its account's version in the same update: the one place all money passes.
   const moves = [...byAccount].filter(([, amount]) => amount !== 0);
   const parts: SQL[] = [];
   if (moves.length > 0) {
@@ -163,7 +164,7 @@ export async function postTransactionWithBalances(
       sql`, `,
     );
     parts.push(
-      sql`u as (update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + v.amount from (values ${values}) as v(id, amount) where ${ledgerAccounts.id} = v.id returning ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance)`,
+      sql`u as (update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + v.amount, version = ${ledgerAccounts.version} + 1 from (values ${values}) as v(id, amount) where ${ledgerAccounts.id} = v.id returning ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance)`,
     );
   }
   if (input.postings.length > 0) {

@@ -15,9 +15,9 @@ import { runtime } from '@/lib/server/runtime';
 
 /**
  * How long one database confirmation of a socket's login holds for frames that move no money.
- * A reset or lock ends the socket's login at once anyway (the hub hears sessionExpired and
- * guestLocked through the PubSub, lib/server/realtime/hub.ts); this bounds what a logout, which
- * publishes nothing, leaves open on a socket.
+ * A logout, reset or lock ends the socket's login at once anyway (the hub hears sessionExpired
+ * and guestLocked through the PubSub, lib/server/realtime/hub.ts); this bounds what a lost event
+ * or a change made straight in the database leaves open on a socket.
  */
 export const LOGIN_RECONFIRM_MS = 5_000;
 

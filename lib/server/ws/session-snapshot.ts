@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ClientMessage, ServerMessage } from '@/lib/realtime/protocol';
 import { chatEndMessage } from '@/lib/server/chat/chat-events';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -7,7 +7,8 @@ import { actors } from '@/lib/server/db/schema/actors';
 import { chats } from '@/lib/server/db/schema/chats';
 import { isLoggedIn, type SessionState } from '@/lib/server/realtime/session-state';
 import { runtime } from '@/lib/server/runtime';
-import { getGuestBalance } from '@/lib/server/wallet/get-guest-balance';
+import { createBatchedRead } from '@/lib/server/ws/batched-read';
+import { guestBalanceMessage } from '@/lib/server/wallet/guest-balance-event';
 
 type SnapshotRequest = Extract<ClientMessage, { type: 'requestSnapshot' }>;
 
@@ -23,37 +24,52 @@ export const RECENT_CHAT_END_MS = 10 * 60_000;
  * for a performer it starts showing later); frames of one socket are handled in order, so the
  * hub has already indexed the session under its guest and every broadcast reaches the socket:
  * "subscribe first, then read, then apply events newer than the read". Events that the read
- * already contains may still arrive after this answer; the page orders presence by its version
- * (stores/presence.ts), and the guest's balance and chat end are states, not changes, so a
- * second delivery repeats what the page already shows.
+ * already contains may still arrive after this answer; the page orders presence and the guest's
+ * balance by their versions (stores/presence.ts, stores/guest-session.ts), and a chat end is a
+ * state, not a change, so a second delivery repeats what the page already shows.
  */
-export async function answerSnapshot(session: SessionState, message: SnapshotRequest, now = new Date()): Promise<ServerMessage[]> {
+export async function answerSnapshot(session: SessionState, message: SnapshotRequest): Promise<ServerMessage[]> {
   const { db } = runtime();
   const replies: ServerMessage[] = [];
   if (message.actorIds.length > 0) replies.push(await presenceSnapshot(db, message.actorIds));
-  if (message.guest && session.guestId !== null && isLoggedIn(session)) replies.push(...(await guestSnapshot(db, session.guestId, now)));
+  if (message.guest && session.guestId !== null && isLoggedIn(session)) replies.push(...(await guestSnapshot(db, session.guestId)));
   return replies;
 }
 
-/** Each asked performer that exists, with her online state and the version of her last switch (one row read: they agree). */
-async function presenceSnapshot(db: DbOrTx, actorIds: readonly number[]): Promise<ServerMessage> {
-  const rows = await db
+type Presence = { actorId: number; online: boolean; version: number };
+
+/**
+ * Performers' presence rows, one query for every snapshot asked in the same turn (a reconnect
+ * storm asks the same performers thousands of times; lib/server/ws/batched-read.ts).
+ */
+const presenceRow = createBatchedRead(async (db: DbOrTx, ids: number[]) => {
+  const rows: Presence[] = await db
     .select({ actorId: actors.id, online: actors.isOnline, version: actors.presenceVersion })
     .from(actors)
-    .where(inArray(actors.id, [...new Set(actorIds)]));
-  return { type: 'presenceSnapshot', actors: rows };
+    .where(sql`${actors.id} = any(${sql.param(ids)}::int[])`);
+  return new Map(rows.map((row) => [row.actorId, row]));
+});
+
+/** Each asked performer that exists, with her online state and the version of her last switch (one row read: they agree). */
+async function presenceSnapshot(db: DbOrTx, actorIds: readonly number[]): Promise<ServerMessage> {
+  const rows = await Promise.all([...new Set(actorIds)].map((id) => presenceRow(db, id)));
+  return { type: 'presenceSnapshot', actors: rows.filter((row) => row !== undefined) };
 }
 
-/** §7 guestBalance as it stands, and the chatEnd of the guest's last chat if it ended while the page may not have heard it. */
-async function guestSnapshot(db: DbOrTx, guestId: number, now: Date): Promise<ServerMessage[]> {
-  const { balance, balanceFormatted, isPayingCustomer } = await getGuestBalance(db, guestId);
-  const replies: ServerMessage[] = [{ type: 'guestBalance', guestBalance: balance, guestBalanceFormatted: balanceFormatted, guestIsPayingCustomer: isPayingCustomer }];
-  const [last] = await db
-    .select()
+/** Each asked guest's last chat that ended within RECENT_CHAT_END_MS of the read, one query per turn. */
+const lastEndedChat = createBatchedRead(async (db: DbOrTx, guestIds: number[]) => {
+  const rows = await db
+    .selectDistinctOn([chats.guestId])
     .from(chats)
-    .where(and(eq(chats.guestId, guestId), eq(chats.status, 'ended'), gt(chats.endedAt, new Date(now.getTime() - RECENT_CHAT_END_MS))))
-    .orderBy(desc(chats.endedAt))
-    .limit(1);
+    .where(and(sql`${chats.guestId} = any(${sql.param(guestIds)}::int[])`, eq(chats.status, 'ended'), gt(chats.endedAt, new Date(Date.now() - RECENT_CHAT_END_MS))))
+    .orderBy(chats.guestId, desc(chats.endedAt));
+  return new Map(rows.map((row) => [row.guestId, row]));
+});
+
+/** §7 guestBalance as it stands (with its version), and the chatEnd of the guest's last chat if it ended while the page may not have heard it. */
+async function guestSnapshot(db: DbOrTx, guestId: number): Promise<ServerMessage[]> {
+  const replies: ServerMessage[] = [await guestBalanceMessage(db, guestId)];
+  const last = await lastEndedChat(db, guestId);
   if (last) replies.push(await chatEndMessage(db, last));
   return replies;
 }

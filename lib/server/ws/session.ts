@@ -1,12 +1,11 @@
 import 'server-only';
 import type { ClientMessage, ServerMessage } from '@/lib/realtime/protocol';
-import { dataProtectionPending } from '@/lib/server/accounts/data-protection';
-import { AppError, isAppError } from '@/lib/server/errors';
-import { authenticateGuest } from '@/lib/server/guests/authenticate';
+import { isAppError } from '@/lib/server/errors';
 import { verifyAccessToken } from '@/lib/server/auth/access-token';
 import { errorMessage, type HandlerResult, isLoggedIn, type SessionLogin, type SessionState, withoutLogin } from '@/lib/server/realtime/session-state';
 import { runtime } from '@/lib/server/runtime';
 import { authenticatePerformerToken } from '@/lib/server/studio/performer-token';
+import { authenticateSessionGuest } from '@/lib/server/ws/session-guest';
 
 function sessionAck(session: SessionState): ServerMessage {
   return {
@@ -45,19 +44,6 @@ async function requestPerformerSession(anonymous: SessionState, studioToken: str
 }
 
 /**
- * §7 requestSession with an access token: the same checks as every REST call
- * (lib/server/guests/authenticate.ts), plus the message's guestId must match the token's.
- */
-async function authenticateSessionGuest(token: string, claimedGuestId?: number): Promise<{ guestId: number; expiresAt: number; login: SessionLogin }> {
-  const { tokenKey, db } = runtime();
-  const guest = await authenticateGuest(db, tokenKey, token);
-  if (claimedGuestId !== undefined && claimedGuestId !== guest.guestId) {
-    throw new AppError('UNAUTHORIZED', 'The guest id does not match the access token.');
-  }
-  return { guestId: guest.guestId, expiresAt: guest.expiresAt, login: await loginOf(token) };
-}
-
-/**
  * The login a token was issued for (subject and version), recorded with the session so that
  * every later frame can be held against the database again (lib/server/ws/confirm-login.ts).
  * The token was just accepted, so the database confirmed it at this moment.
@@ -77,7 +63,7 @@ export async function requestSession(session: SessionState, message: Extract<Cli
     const next: SessionState = { ...anonymous, guestId: identity.guestId, tokenExpiresAt: identity.expiresAt, login: identity.login };
     const replies = [sessionAck(next)];
     // §7 dataProtection: the page shows the privacy (and terms) box until the guest accepts.
-    if (await dataProtectionPending(runtime().db, identity.guestId)) {
+    if (identity.dataProtectionPending) {
       replies.push({ type: 'dataProtection', showDataProtection: true });
     }
     return { session: next, replies };

@@ -21,6 +21,8 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     /** Minor units (cents; whole coins/credits). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Raised with every change of `balance` (same statement): pages order balance events and snapshots by it. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

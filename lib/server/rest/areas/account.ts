@@ -10,6 +10,7 @@ import { logOut } from '@/lib/server/accounts/sessions';
 import { CHAT_EXIT } from '@/lib/chat/chat-codes';
 import { endGuestRunningChat } from '@/lib/server/chat/end-chat';
 import { log } from '@/lib/server/log';
+import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { clearedLoggedInHintCookie, loggedInHintCookie } from '@/lib/server/http/hint-cookies';
 import { clearedSessionCookie, isHttps, readSessionCookie, sessionCookie } from '@/lib/server/http/session-cookie';
 import { runtime } from '@/lib/server/runtime';
@@ -53,6 +54,11 @@ export const accountArea: RestArea = {
       // Logging out ends the guest's running chat (104), billed to this moment.
       if (guestId !== null) {
         await endGuestRunningChat(db, runtime().pubsub, guestId, CHAT_EXIT.loggedOut).catch((error) => log.error(`ending the chat of guest ${guestId} at logout failed`, error));
+        // The logout raised the guest's token version, so no socket opened with an earlier token
+        // acts for him any more: §4 session expired reaches them through the PubSub (every
+        // process), and each hub ends their logins at once, after the chatEnd above. Should the
+        // publish fail, the hubs' re-check of the login (LOGIN_RECONFIRM_MS) still ends them.
+        await publishToGuest(runtime().pubsub, guestId, { type: 'sessionExpired' }).catch((error) => log.error(`telling guest ${guestId}'s sockets of the logout failed`, error));
       }
       const secure = isHttps(request);
       return new RestReply({ success: true }, [
