@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { LinkRouter } from '@/components/layout/link-router';
 import { ConsentBannerIsland } from '@/components/consent/consent-banner-island';
 import { ConsentBannerView } from '@/components/consent/consent-banner-view';
 import { ConsentBootScript } from '@/components/consent/consent-boot-script';
@@ -94,6 +95,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <Footer locale={locale} guestName={null} />
         {/* The islands the first view does not need (real-time session, incentives, age checks, boxes,
             notices, conversion chat, overlay host, ?scrollTo=): one chunk loaded after hydration. */}
+        {/* Every same-origin link navigates in the app router (one listener, no component per link). */}
+        <LinkRouter />
         <AfterFirstView
           locale={locale}
           overlay={{ config: overlayConfig, text: { loading: overlayText('loading'), dialog: overlayText('dialog') } }}

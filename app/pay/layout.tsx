@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { LinkRouter } from '@/components/layout/link-router';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -15,6 +16,7 @@ export default function PayLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="min-h-dvh">
         <QueryProvider>{children}</QueryProvider>
+        <LinkRouter />
       </body>
     </html>
   );

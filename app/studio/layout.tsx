@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { LinkRouter } from '@/components/layout/link-router';
 import { studioPageLocale } from '@/lib/server/studio/studio-page';
 
 export const metadata: Metadata = { title: 'Studio', robots: { index: false, follow: false } };
@@ -12,7 +13,10 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const locale = await studioPageLocale();
   return (
     <html lang={locale}>
-      <body className="min-h-dvh">{children}</body>
+      <body className="min-h-dvh">
+        {children}
+        <LinkRouter />
+      </body>
     </html>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** When the island's module loads: after hydration once the browser is idle, or once it scrolls near the viewport. */
 export type IslandWake = 'idle' | 'visible' | 'now';
@@ -46,7 +46,8 @@ export function DeferredIsland<M>({ load, render, wake = 'idle', children }: Pro
     if (started.current) return;
     started.current = true;
     void latestLoad.current().then(
-      (module) => setLoaded({ module }),
+      // A transition: the island renders in slices that leave room for input, not in one long task.
+      (module) => startTransition(() => setLoaded({ module })),
       () => {
         started.current = false; // offline for a moment: the next touch asks again
       },

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import type { NotificationText } from '@/components/notifications/notification-text';
 import { realtimeSessionStore } from '@/stores/realtime-session';
 import type { OutgoingMessage, RealtimeNotification, ServerMessage, ServerMessageType } from '@/lib/realtime/message-types';
 import type { RealtimeSession } from '@/lib/realtime/session';
 
-// The app's link navigates through the router: here a stub (the click handler runs, nothing navigates).
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
+// Links are plain anchors (the layout's LinkRouter navigates); jsdom cannot follow them, so clicks stop at the window.
+beforeAll(() => window.addEventListener('click', (event) => event.preventDefault()));
+
 
 
 /** The page's WebSocket session as the bell uses it: send, isOpen, and a typed `on` the test emits into. */

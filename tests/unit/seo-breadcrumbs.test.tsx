@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { publicOrigin } from '@/lib/server/env';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumb-trail';
 import { crumbLabels } from '@/lib/seo/crumb-labels';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
-// The app's link navigates through the router: a stub here (the test renders, it does not click).
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 afterEach(cleanup);
 

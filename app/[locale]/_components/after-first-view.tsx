@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { overlayPageLoaded } from '@/components/overlay/overlay-page-load';
 import { boxesStore } from '@/stores/boxes';
 import { overlayStore } from '@/stores/overlay';
@@ -42,7 +42,9 @@ export function AfterFirstView(props: AfterFirstViewProps) {
       if (started) return;
       started = true;
       for (const stop of stops) stop();
-      void import('./after-first-view-islands').then((module) => live && setIslands(() => module.AfterFirstViewIslands));
+      // A transition: React renders the islands in slices of a few ms and lets input in between
+      // (a default update would render them in one task that blocks the page, §1 speed).
+      void import('./after-first-view-islands').then((module) => live && startTransition(() => setIslands(() => module.AfterFirstViewIslands)));
     };
     stops.push(
       whenIdle(load),
