@@ -7,6 +7,7 @@ import { insertActors } from './actors';
 import { insertAlbums } from './albums';
 import { insertBonusCodes } from './bonus-codes';
 import { insertContent } from './content';
+import { seedMissingSections } from './sections';
 import { insertTaxonomy } from './taxonomy';
 import { insertVideos } from './videos';
 
@@ -46,8 +47,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: actors.id }).from(actors).limit(1);
-    if (existing) return null;
-    return seedInto(tx, options);
+    if (!existing) return seedInto(tx, options);
+    // A database seeded before a section (TV, blog, legal texts, …) existed gets that section now.
+    await seedMissingSections(tx, { now: options.now ?? new Date(), scale: options.scale });
+    return null;
   });
 }
 
@@ -61,5 +64,6 @@ async function seedInto(tx: Tx, options: SeedOptions): Promise<SeedSummary> {
   await insertDemoAccounts(tx, seededActors, now);
   await insertContent(tx, seededActors, now);
   await insertBonusCodes(tx, now);
+  await seedMissingSections(tx, { now, scale: options.scale });
   return { actors: seededActors.length, videos: videoCount, albums: albumCount };
 }
