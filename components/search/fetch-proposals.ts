@@ -11,8 +11,7 @@ function isProposal(value: unknown): value is Proposal {
 
 /**
  * §7 searchProposals over the GraphQL endpoint with a plain fetch, not lib/api/query.ts: its
- * graphql-request and zod would weigh on every page, and the search box counts toward the
- * first-load budget. The answer is checked by hand; anything unexpected is "no proposals".
+ * zod schemas would weigh on every page, and the search box counts toward the first-load budget. The answer is checked by hand; anything unexpected is "no proposals".
  */
 export async function fetchProposals(pattern: string, language: string, signal: AbortSignal): Promise<Proposal[]> {
   const response = await fetch(`/graphql?language=${encodeURIComponent(language)}`, {
