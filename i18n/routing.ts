@@ -122,7 +122,18 @@ export const pathnames = {
   ),
   '/terms-of-service': localized('/terms-of-service', '/agb', '/condiciones'),
   '/data-protection': localized('/data-protection', '/datenschutz', '/proteccion-de-datos'),
+  // §3 legal type imprint; row in docs/ROUTES.md.
+  '/imprint': localized('/imprint', '/impressum', '/aviso-legal'),
   '/feed': '/feed',
+  // The blog (§2 blog, §3 blog post); rows in docs/ROUTES.md. Category slugs are the same in every language.
+  '/blog': '/blog',
+  '/blog/category/[category]': localized('/blog/category/[category]', '/blog/kategorie/[category]', '/blog/categoria/[category]'),
+  '/blog/archive/[category]/[year]': localized(
+    '/blog/archive/[category]/[year]',
+    '/blog/archiv/[category]/[year]',
+    '/blog/archivo/[category]/[year]',
+  ),
+  '/blog/[slug]': '/blog/[slug]',
   // Top cams views (§2 "top cams (top 100, favourites, best chats, top video call)"); rows in docs/ROUTES.md.
   '/top-cams': '/top-cams',
   '/top-cams/favorites': localized('/top-cams/favorites', '/top-cams/favoriten', '/top-cams/favoritas'),

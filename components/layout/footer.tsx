@@ -35,12 +35,18 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 /** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */
 export async function Footer({ locale, guestName }: FooterProps) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const blog = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1600px] grid-cols-2 gap-8 px-3 py-10 sm:grid-cols-4 sm:px-4 lg:px-6">
         <Column title={t('helpHeading')}>
           <External href={helpCentreUrl(locale, guestName)}>{t('helpCentre')}</External>
           <External href={reportContentUrl(locale)}>{t('reportContent')}</External>
+          <li>
+            <Link href="/blog" className={linkClass}>
+              {blog('footerLink')}
+            </Link>
+          </li>
         </Column>
         <Column title={t('partnersHeading')}>
           <External href={site.modelSignupUrl}>{t('modelSignup')}</External>
@@ -55,6 +61,11 @@ export async function Footer({ locale, guestName }: FooterProps) {
           <li>
             <Link href="/data-protection" className={linkClass}>
               {t('dataProtection')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/imprint" className={linkClass}>
+              {t('imprint')}
             </Link>
           </li>
           <li>

@@ -90,16 +90,28 @@ export const actorPreviewImageSchema = z.object({
 });
 export type ActorPreviewImage = z.infer<typeof actorPreviewImageSchema>;
 
+/** One TV program slot of a performer (§2 TV livestream): where and when she is on. */
+export const actorTvAiringSchema = z.object({
+  channel: z.enum(['livestream', 'premium']),
+  slotId: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The localized livestream page of the channel. */
+  link: z.string(),
+});
+export type ActorTvAiring = z.infer<typeof actorTvAiringSchema>;
+
 /**
- * `actor/getActorTVLivestreamDataById/{actorId}`. The TV livestream is not built yet, so no
- * performer is ever on TV: isLive is false and stream is null, from the actor's real record.
+ * `actor/getActorTVLivestreamDataById/{actorId}`: isLive while one of her program slots runs
+ * (stream: that slot), nextAiring her next slot that has not started.
  */
 export const actorTvLivestreamSchema = z.object({
   actorId: z.number().int(),
   actorName: z.string(),
   isOnline: z.boolean(),
   isLive: z.boolean(),
-  stream: z.null(),
-  nextAiring: z.null(),
+  stream: actorTvAiringSchema.nullable(),
+  nextAiring: actorTvAiringSchema.nullable(),
 });
 export type ActorTvLivestream = z.infer<typeof actorTvLivestreamSchema>;

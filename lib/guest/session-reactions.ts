@@ -1,5 +1,5 @@
 import { trackSubscriptionPurchase } from '@/lib/analytics/data-layer';
-import { emailVerifiedReloads } from '@/lib/realtime/reload-rules';
+import { emailVerifiedReloads, subscriptionUpdateReloads } from '@/lib/realtime/reload-rules';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { guestSessionStore } from '@/stores/guest-session';
 import { incentiveStore } from '@/stores/incentives';
@@ -81,12 +81,12 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
     session.on('vipUpdate', (event) => {
       actions.vipChanged(event.isVip);
       if (event.started) trackSubscriptionPurchase('vip', event.started);
-      reload();
+      if (subscriptionUpdateReloads(where())) reload();
     }),
     session.on('tvUpdate', (event) => {
       actions.tvChanged(event.isVXTVAboSubscriber);
       if (event.started) trackSubscriptionPurchase('tv', event.started);
-      reload();
+      if (subscriptionUpdateReloads(where())) reload();
     }),
   ];
   return () => {

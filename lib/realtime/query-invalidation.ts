@@ -7,6 +7,7 @@ import { guestKeys } from '@/lib/queries/guest';
 import { messengerKeys } from '@/lib/queries/messenger';
 import { modelsKeys } from '@/lib/queries/models';
 import { studioKeys } from '@/lib/queries/studio-keys';
+import { tvKeys } from '@/lib/queries/tv';
 import { walletKeys } from '@/lib/queries/wallet';
 import type { ServerMessageOf, ServerMessageType } from './message-types';
 import type { RealtimeSession } from './session';
@@ -64,8 +65,10 @@ const registry: Table = {
   // §7 VIP update: the event says whether the guest is VIP now; the rest of the state is asked again.
   vipUpdate: {
     set: (message, client) => client.setQueryData(guestKeys.subscriptions(), (old: SubscriptionState | undefined) => old && { ...old, isVip: message.isVip }),
-    invalidate: () => [guestKeys.subscriptions()],
+    invalidate: () => [guestKeys.subscriptions(), tvKeys.all],
   },
+  // §7 TV update (VIP counts as TV, §6): the livestream asks for its stream again and starts without a reload.
+  tvUpdate: { invalidate: () => [guestKeys.subscriptions(), tvKeys.all] },
   // §7 guestBalance follows every charge and credit (top-up, purchase): the receipts gain a line.
   guestBalance: { invalidate: () => [walletKeys.receipts()] },
 };

@@ -18,3 +18,12 @@ export function isTvLivestreamPath(pathname: string): boolean {
 export function emailVerifiedReloads(page: { pathname: string; platform: 'desktop' | 'mobile' }): boolean {
   return page.platform !== 'mobile' && !isTvLivestreamPath(page.pathname);
 }
+
+/**
+ * §4 "VIP or TV subscription update: run callback, else reload." The TV livestream pages have
+ * their callback: the stream query is asked again (lib/realtime/query-invalidation.ts) and the
+ * premium stream starts in place; every other page reloads.
+ */
+export function subscriptionUpdateReloads(page: { pathname: string }): boolean {
+  return !isTvLivestreamPath(page.pathname);
+}

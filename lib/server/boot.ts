@@ -8,6 +8,7 @@ import { seedIfEmpty } from '@/lib/server/db/seed/seed';
 import { env } from '@/lib/server/env';
 import { configuredIceServers } from '@/lib/server/live-video/ice-servers';
 import { WeriftMediaRouter } from '@/lib/server/live-video/werift-media-router';
+import { startLegalVersionCache } from '@/lib/server/legal/legal-version-cache';
 import { log } from '@/lib/server/log';
 import { createRuntimePubSub } from '@/lib/server/realtime/pubsub-runtime';
 import { type AppRuntime, hasRuntime, installRuntime, runtime } from '@/lib/server/runtime';
@@ -54,6 +55,8 @@ export async function bootRuntime(): Promise<AppRuntime> {
     mediaRouter: new WeriftMediaRouter({ iceServers: configuredIceServers() }),
   };
   installRuntime(value);
+  // §7 showDataProtection is checked synchronously per WebSocket session: the current legal versions, cached.
+  await startLegalVersionCache(database.db, pubsub);
   // Registered, beating, and (when it leads) running the clock jobs — which read the runtime.
   const member = await joinCluster({ db: database.db, pubsub, url: config.DATABASE_URL, port: config.PORT, sweepMail: config.MAILER === 'smtp' });
   globalRef.__camClusterMember = member;

@@ -17,6 +17,8 @@ export const errorStatus = {
   COUNTRY_BANNED: 403,
   /** An album picture past the free previews for a viewer who may not open the album (not bought, gifted, free or VIP flatrate). */
   PURCHASE_REQUIRED: 403,
+  /** §6: the premium TV livestream (playlist, segments, stream URL) for a viewer who is neither TV subscriber nor VIP. */
+  TV_SUBSCRIPTION_REQUIRED: 403,
   /** Her ticket show runs; only ticket holders may join her room (details {showId}). */
   TICKET_REQUIRED: 403,
   /** §5: login (and with it sign-up) is disabled by config. */

@@ -6,6 +6,7 @@ import { actorDataSchema, actorStateSchema } from '@/lib/contracts/actor';
 import { actorPreviewImageSchema, actorTvLivestreamSchema } from '@/lib/contracts/profile';
 import { dataEnvelope, errorBodySchema } from '@/lib/contracts/envelope';
 import { actors } from '@/lib/server/db/schema/actors';
+import { tvProgramSlots } from '@/lib/server/db/schema/tv';
 import { actorArea } from '@/lib/server/rest/areas/actor';
 import { restCall } from '@/lib/server/rest/call';
 import type { AppRuntime } from '@/lib/server/runtime';
@@ -205,10 +206,13 @@ describe('GET /rest/v1/actor/getActorPreviewImage/{actorIdOrName} (§7)', () => 
   });
 });
 
-describe('GET /rest/v1/actor/getActorTVLivestreamDataById/{actorId} (§7; TV comes later)', () => {
-  it('answers the real actor as not live on TV, with no stream', async () => {
+describe('GET /rest/v1/actor/getActorTVLivestreamDataById/{actorId} (§7; tests/integration/tv-live.test.ts covers her airings)', () => {
+  it('answers the real actor, live on TV only while one of her program slots runs', async () => {
     const body = dataEnvelope(actorTvLivestreamSchema).parse(await (await call('GET', `actor/getActorTVLivestreamDataById/${sample.id}`)).json());
-    expect(body.data).toMatchObject({ actorId: sample.id, actorName: sample.name, isLive: false, stream: null });
+    const onAir = await rt.db.select({ id: tvProgramSlots.id }).from(tvProgramSlots).where(sql`${tvProgramSlots.actorId} = ${sample.id} and ${tvProgramSlots.startsAt} <= now() and ${tvProgramSlots.endsAt} > now()`);
+    const live = onAir.length > 0;
+    expect(body.data).toMatchObject({ actorId: sample.id, actorName: sample.name, isLive: live });
+    expect(body.data.stream === null).toBe(!live);
     const [row] = await rt.db.select({ isOnline: actors.isOnline }).from(actors).where(sql`${actors.id} = ${sample.id}`);
     expect(body.data.isOnline).toBe(row?.isOnline);
   });

@@ -110,7 +110,11 @@ describe('§2/§5 search: typo-tolerant and accent-insensitive', () => {
     expect(result.galleries.items.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZES.galleries);
     // galleries: the sedcards of the performers found
     expect(result.galleries.items.map((g) => g.actorName)).toContain('LunaSky');
-    for (const empty of [result.tv, result.mediathek, result.blog]) {
+    // tv: tests/integration/tv-search.test.ts
+    expect(result.tv.items.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZES.tv);
+    // blog: tests/integration/blog-search.test.ts
+    expect(result.blog.items.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZES.blog);
+    for (const empty of [result.mediathek]) {
       expect(empty).toMatchObject({ count: 0, items: [] });
     }
     expect(await searchWithoutContent({ searchPattern: 'luna' })).toEqual({ tooShort: false, total: 0, totalCapped: false, items: [] });

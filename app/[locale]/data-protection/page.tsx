@@ -1,7 +1,10 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { LegalDocumentPage, legalMetadata } from '../_components/legal/legal-document-page';
 
-export const generateMetadata = comingSoonMetadata('/data-protection');
+export const generateMetadata = legalMetadata('privacy', '/data-protection');
 
-export default function DataProtectionPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/data-protection" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** §2 data protection (§3 legal type privacy policy). */
+export default function DataProtectionPage(props: Props) {
+  return <LegalDocumentPage type="privacy" route="/data-protection" {...props} />;
 }

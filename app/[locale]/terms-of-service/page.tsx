@@ -1,7 +1,10 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { LegalDocumentPage, legalMetadata } from '../_components/legal/legal-document-page';
 
-export const generateMetadata = comingSoonMetadata('/terms-of-service');
+export const generateMetadata = legalMetadata('terms', '/terms-of-service');
 
-export default function TermsOfServicePage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/terms-of-service" params={params} />;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** §2 terms of service (§3 legal type terms). */
+export default function TermsOfServicePage(props: Props) {
+  return <LegalDocumentPage type="terms" route="/terms-of-service" {...props} />;
 }

@@ -7,10 +7,10 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { uniqueViolation } from '@/lib/server/db/unique-violation';
 import { AppError } from '@/lib/server/errors';
+import { readCurrentLegalVersions } from '@/lib/server/legal/current-legal-versions';
 import { ensureAccount } from '@/lib/server/wallet/ledger';
 import { sendVerificationMail, type VerificationMailOptions } from './email-verification';
 import { findGuestByEmail } from './find-guest';
-import { PRIVACY_VERSION, TERMS_VERSION } from './legal-versions';
 import { type IssuedTransferToken, issueTransferToken } from './transfer-token';
 
 const emailTaken = () =>
@@ -50,6 +50,7 @@ export async function signUp(
 
   try {
     return await db.transaction(async (tx) => {
+      const current = await readCurrentLegalVersions(tx);
       const [guest] = await tx
         .insert(guests)
         .values({
@@ -59,8 +60,8 @@ export async function signUp(
           language: input.language,
           createdAt: now,
           // The sign-up form accepts the terms and the privacy policy as they are today.
-          privacyAcceptedVersion: PRIVACY_VERSION,
-          termsAcceptedVersion: TERMS_VERSION,
+          privacyAcceptedVersion: current.privacy,
+          termsAcceptedVersion: current.terms,
         })
         .returning({ id: guests.id });
       if (!guest) throw new AppError('INTERNAL', 'The guest was not created.');

@@ -2,6 +2,7 @@ import * as accounts from './schema/accounts';
 import * as actors from './schema/actors';
 import * as auth from './schema/auth';
 import * as avs from './schema/avs';
+import * as blog from './schema/blog';
 import * as bonus from './schema/bonus';
 import * as catalog from './schema/catalog';
 import * as chatsSchema from './schema/chats';
@@ -12,6 +13,7 @@ import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
+import * as legal from './schema/legal';
 import * as loyalty from './schema/loyalty';
 import * as messenger from './schema/messenger';
 import * as messengerCatalogue from './schema/messenger-catalogue';
@@ -26,8 +28,9 @@ import * as social from './schema/social';
 import * as studio from './schema/studio';
 import * as subscriptionsSchema from './schema/subscriptions';
 import * as tickets from './schema/tickets';
+import * as tv from './schema/tv';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...conversionChat, ...favorites, ...incentives, ...ledger, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...conversionChat, ...favorites, ...incentives, ...ledger, ...legal, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...watches };
 export type Schema = typeof schema;

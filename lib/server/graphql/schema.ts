@@ -3,6 +3,8 @@ import { createSchema } from 'graphql-yoga';
 import { albumsResolvers } from './albums-resolvers';
 import { albumsTypeDefs } from './albums-type-defs';
 import type { GraphqlContext } from './context';
+import { legalResolvers } from './legal-resolvers';
+import { legalTypeDefs } from './legal-type-defs';
 import { modelsResolvers } from './models-resolvers';
 import { modelsTypeDefs } from './models-type-defs';
 import { profileResolvers } from './profile-resolvers';
@@ -19,6 +21,8 @@ import { searchResolvers } from './search-resolvers';
 import { searchTypeDefs } from './search-type-defs';
 import { seoResolvers } from './seo-resolvers';
 import { seoTypeDefs } from './seo-type-defs';
+import { tvResolvers } from './tv-resolvers';
+import { tvTypeDefs } from './tv-type-defs';
 import { videosResolvers } from './videos-resolvers';
 import { videosTypeDefs } from './videos-type-defs';
 
@@ -27,6 +31,6 @@ import { videosTypeDefs } from './videos-type-defs';
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs],
-  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, legalTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, legalResolvers],
 });

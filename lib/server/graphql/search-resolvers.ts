@@ -5,6 +5,7 @@ import { modelFilterSchema } from '@/lib/contracts/actor';
 import { searchModelOrderSchema, searchPatternSchema, searchVideoOrderSchema } from '@/lib/contracts/search';
 import { videoFilterSchema } from '@/lib/contracts/video';
 import { AppError } from '@/lib/server/errors';
+import { searchBlog as runSearchBlog } from '@/lib/server/search/blog-search';
 import { globalSearch as runGlobalSearch } from '@/lib/server/search/global-search';
 import { listLastSearches, storeSearchPattern as store } from '@/lib/server/search/guest-searches';
 import { searchModels as runSearchModels, searchVideos as runSearchVideos, searchWithoutContent } from '@/lib/server/search/per-type-search';
@@ -72,8 +73,9 @@ function searchMediathek(_parent: unknown, raw: unknown) {
   return searchWithoutContent(withoutContentArgs(SEARCH_PAGE_SIZES.mediathek).parse(raw));
 }
 
-function searchBlog(_parent: unknown, raw: unknown) {
-  return searchWithoutContent(withoutContentArgs(SEARCH_PAGE_SIZES.blog).parse(raw));
+function searchBlog(_parent: unknown, raw: unknown, context: GraphqlContext) {
+  const { searchPattern, first, offset } = withoutContentArgs(SEARCH_PAGE_SIZES.blog).parse(raw);
+  return runSearchBlog(context.db, { searchPattern, first, offset, ...where(context) });
 }
 
 function storeSearchPattern(_parent: unknown, raw: unknown, context: GraphqlContext) {

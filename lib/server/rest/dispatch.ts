@@ -7,6 +7,8 @@ import { runtime } from '@/lib/server/runtime';
 import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
 import { albumArea } from './areas/album';
+import { assetArea } from './areas/asset';
+import { blogArea } from './areas/blog';
 import { bonusArea } from './areas/bonus';
 import { breadcrumbArea } from './areas/breadcrumb';
 import { chatArea } from './areas/chat';
@@ -27,6 +29,7 @@ import { studioShowCalls } from './areas/studio-show';
 import { surveyArea } from './areas/survey';
 import { tileGridArea } from './areas/tile-grid';
 import { trackerArea } from './areas/tracker';
+import { tvArea } from './areas/tv';
 import { walletArea } from './areas/wallet';
 import { watchArea } from './areas/watch';
 import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
@@ -38,6 +41,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   account: accountArea,
   actor: actorArea,
   album: albumArea,
+  asset: assetArea,
+  blog: blogArea,
   bonus: bonusArea,
   breadcrumb: breadcrumbArea,
   chat: chatArea,
@@ -57,6 +62,7 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   survey: surveyArea,
   tileGrid: tileGridArea,
   tracker: trackerArea,
+  tv: tvArea,
   wallet: walletArea,
   watch: watchArea,
 };

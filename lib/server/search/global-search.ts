@@ -4,12 +4,14 @@ import { SEARCH_PAGE_SIZES } from '@/lib/catalog/rules';
 import type { GlobalSearchResult, SearchCategory, SearchHit, SearchSection } from '@/lib/contracts/search';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { ACTOR_CANDIDATE_CAP } from './actor-candidates';
+import { blogSection } from './blog-search';
 import { cachedSearch } from './cached-search';
 import { emptySection } from './empty-section';
 import { toGlobalSearchActor } from './model-results';
 import { isSearchable, normalizePattern } from './normalize';
 import { type SearchCache, searchCache } from './search-cache';
 import { searchKey } from './search-key';
+import { findTvHits } from './tv-hits';
 import { categoryLink } from './search-links';
 import type { HitPage } from './search-page-types';
 import { findProposals } from './search-proposals';
@@ -42,10 +44,11 @@ export function tooShortResult(pattern: string, locale: Locale): GlobalSearchRes
 
 async function build(run: SearchRun): Promise<GlobalSearchResult> {
   const { pattern, language: locale } = run.input;
-  const [actors, proposals, media] = await Promise.all([
+  const [actors, proposals, media, tv] = await Promise.all([
     run.actors(),
     findProposals(run),
     loadMediaSections(run, { order: 'relevance', page: 1 }),
+    findTvHits(run),
   ]);
   const asHits = (page: typeof media.videos): HitPage<SearchHit> => ({ ...page, items: page.items.map((tile) => videoHit(tile, locale)) });
   return {
@@ -62,9 +65,9 @@ async function build(run: SearchRun): Promise<GlobalSearchResult> {
     asmr: section('asmr', locale, pattern, asHits(media.asmr)),
     photos: section('photos', locale, pattern, media.photos),
     galleries: section('galleries', locale, pattern, media.galleries),
-    tv: emptySection('tv', locale, pattern),
+    tv: section('tv', locale, pattern, tv),
     mediathek: emptySection('mediathek', locale, pattern),
-    blog: emptySection('blog', locale, pattern),
+    blog: section('blog', locale, pattern, await blogSection(run)),
   };
 }
 

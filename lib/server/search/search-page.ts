@@ -5,11 +5,13 @@ import type { ModelListItem } from '@/lib/contracts/actor';
 import type { SearchHit, SearchProposal, SearchVideoOrder } from '@/lib/contracts/search';
 import type { VideoTile } from '@/lib/contracts/video';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { blogSection } from './blog-search';
 import { cachedSearch } from './cached-search';
 import { loadModelPage } from './model-results';
 import { isSearchable, normalizePattern } from './normalize';
 import { type SearchCache, searchCache } from './search-cache';
 import { searchKey } from './search-key';
+import { findTvHits } from './tv-hits';
 import type { HitPage } from './search-page-types';
 import { findProposals } from './search-proposals';
 import type { SearchRun } from './search-run';
@@ -25,6 +27,10 @@ export type SearchPageData = {
   asmr: HitPage<VideoTile>;
   photos: HitPage<SearchHit>;
   galleries: HitPage<SearchHit>;
+  /** The first §9 page (15) of blog posts. */
+  blog: HitPage<SearchHit>;
+  /** The first §9 page (30) of TV programs still to come. */
+  tv: HitPage<SearchHit>;
   proposals: SearchProposal[];
 };
 
@@ -36,7 +42,7 @@ async function build(run: SearchRun, page: number, order: SearchVideoOrder): Pro
     loadMediaSections(run, { order, page }),
     findProposals(run),
   ]);
-  return { actors, proposals, ...media };
+  return { actors, proposals, ...media, blog: await blogSection(run), tv: await findTvHits(run) };
 }
 
 /**
@@ -51,7 +57,7 @@ export async function loadSearchPage(
 ): Promise<SearchPageData> {
   const pattern = normalizePattern(input.searchPattern);
   if (!isSearchable(pattern)) {
-    return { pattern, tooShort: true, fuzzy: false, actors: none, videos: none, asmr: none, photos: none, galleries: none, proposals: [] };
+    return { pattern, tooShort: true, fuzzy: false, actors: none, videos: none, asmr: none, photos: none, galleries: none, blog: none, tv: none, proposals: [] };
   }
   const run = { pattern, language: input.language, viewerCountry: input.viewerCountry };
   const key = searchKey({ ...run, category: 'page', page: input.page, extra: input.order });

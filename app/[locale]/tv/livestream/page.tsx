@@ -1,7 +1,10 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { TvLivestreamPage, tvLivestreamMetadata } from './_components/tv-livestream-page';
 
-export const generateMetadata = comingSoonMetadata('/tv/livestream');
+type Props = { params: Promise<{ locale: string }> };
 
-export default function TvLivestreamPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/tv/livestream" params={params} />;
+export const generateMetadata = ({ params }: Props) => tvLivestreamMetadata(params, 'livestream');
+
+/** §2 the free TV livestream: fsk 16, for everybody. */
+export default function TvLivestreamRoute({ params }: Props) {
+  return <TvLivestreamPage params={params} channel="livestream" />;
 }

@@ -1,23 +1,12 @@
 import 'server-only';
 import type { Tx } from '@/lib/server/db/client';
-
-/** What a section seeder gets: the seed's clock and scale, and the performers already in the database. */
-export type SeedSectionContext = { now: Date; scale: 'small' | 'default' | 'large' };
-
-/**
- * A part of the demo data that lives in its own tables (TV, the media centre, legal texts, the
- * blog, …). A section is seeded with a fresh database and also into a database seeded before the
- * section existed: `seeded` tells whether its tables already hold data, so a second start never
- * seeds it twice. Deterministic like the rest of the seed (lib/server/db/seed/prng.ts).
- */
-export type SeedSection = {
-  name: string;
-  seeded: (tx: Tx) => Promise<boolean>;
-  insert: (tx: Tx, context: SeedSectionContext) => Promise<void>;
-};
+import { blogSection } from './blog';
+import { legalSeedSection } from './legal';
+import type { SeedSection, SeedSectionContext } from './seed-section';
+import { tvSeedSection } from './tv';
 
 /** The sections, in order (a later one may read what an earlier one wrote). */
-export const SEED_SECTIONS: SeedSection[] = [];
+export const SEED_SECTIONS: SeedSection[] = [tvSeedSection, blogSection, legalSeedSection];
 
 /** Seeds every section whose tables are still empty; runs under the seed's advisory lock. */
 export async function seedMissingSections(tx: Tx, context: SeedSectionContext): Promise<string[]> {

@@ -51,15 +51,15 @@ export const actorArea: RestArea = {
     },
   }),
 
-  // GET /rest/v1/actor/getActorTVLivestreamDataById/{actorId} – her TV livestream state (no TV yet: never live)
+  // GET /rest/v1/actor/getActorTVLivestreamDataById/{actorId} – whether she is on the TV program now, and her next slot
   'getActorTVLivestreamDataById/{actorId}': restCall({
     method: 'GET',
     auth: 'optional',
     input: z.object({ actorId: actorIdSchema }),
-    handler: async ({ actorId }, { db, viewerCountry }) => {
+    handler: async ({ actorId }, { db, viewerCountry, language }) => {
       const actor = await findVisibleActor(db, actorId, viewerCountry);
       if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
-      return { success: true, data: actorTvLivestream(actor) };
+      return { success: true, data: await actorTvLivestream(db, actor, language) };
     },
   }),
 };

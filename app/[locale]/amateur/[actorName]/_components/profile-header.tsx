@@ -5,8 +5,11 @@ import { PresenceBadge } from '@/components/actor/presence-badge';
 import { ChatSection } from '@/components/chat/chat-section';
 import { MessageLink } from '@/components/messenger/message-link';
 import { TrackProfileVisit } from '@/components/actor/track-profile-visit';
+import { ActorTvBadge } from '@/components/tv/actor-tv-badge';
 import type { Locale } from '@/i18n/routing';
 import type { ActorProfile } from '@/lib/contracts/actor';
+import { runtime } from '@/lib/server/runtime';
+import { actorOnTv } from '@/lib/server/tv/actor-on-tv';
 import { displayNames } from './display-names';
 
 type ProfileHeaderProps = {
@@ -21,6 +24,10 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
   const t = await getTranslations('Profile');
   const fav = await getTranslations('Favorite');
   const names = displayNames(locale);
+  // §2 performer TV: whether she is on the program now (or soon), read with the page.
+  const now = new Date();
+  const tv = await actorOnTv(runtime().db, profile.id, locale, now);
+  const tvText = await getTranslations('TvLive');
   const place = [profile.city, names.region(profile.countryCode)].filter(Boolean).join(', ');
   const nameClass = 'break-words text-2xl font-bold tracking-tight sm:text-3xl';
   return (
@@ -40,6 +47,7 @@ export async function ProfileHeader({ profile, nameIsHeading = false }: ProfileH
           {nameIsHeading ? <h1 className={nameClass}>{profile.name}</h1> : <p className={nameClass}>{profile.name}</p>}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PresenceBadge actorId={profile.id} online={profile.online} onlineLabel={t('online')} offlineLabel={t('offline')} />
+            <ActorTvBadge tv={tv} locale={locale} now={now} text={{ onTvNow: tvText.raw('onTvNow') as string, onTvNext: tvText.raw('onTvNext') as string, watchNow: tvText('watchNow') }} />
             <span className="text-sm text-muted">
               {[t('age', { age: profile.profile.age }), place ? t('from', { place }) : null].filter(Boolean).join(' · ')}
             </span>

@@ -1,7 +1,10 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { TvLivestreamPage, tvLivestreamMetadata } from '../../livestream/_components/tv-livestream-page';
 
-export const generateMetadata = comingSoonMetadata('/tv/premium/livestream');
+type Props = { params: Promise<{ locale: string }> };
 
-export default function TvPremiumLivestreamPage({ params }: { params: Promise<{ locale: string }> }) {
-  return <ComingSoon route="/tv/premium/livestream" params={params} />;
+export const generateMetadata = ({ params }: Props) => tvLivestreamMetadata(params, 'premium');
+
+/** §2 the premium TV livestream: plays for TV subscribers and VIPs (§6); everybody else is offered the subscription. */
+export default function TvPremiumLivestreamRoute({ params }: Props) {
+  return <TvLivestreamPage params={params} channel="premium" />;
 }

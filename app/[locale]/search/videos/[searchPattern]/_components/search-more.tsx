@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { BlogHitList } from '@/components/blog/blog-hit-list';
 import { VideoGrid } from '@/components/video/video-grid';
 import type { SearchPageData } from '@/lib/server/search/search-page';
 import { SearchHitGrid } from './search-hit-grid';
@@ -8,8 +9,8 @@ type Counted = { total: number; totalCapped: boolean };
 
 /**
  * §2 result categories besides videos and performers, each with its count: asmr (3), photo
- * albums (14) and sedcards (14) with their first hits; tv, media library and blog have no
- * content yet (later issues), so they count 0.
+ * albums (14), sedcards (14) and blog posts (15) with their first hits; tv and the media library
+ * count what their searches find.
  */
 export async function SearchMore({ data }: { data: SearchPageData }) {
   const t = await getTranslations('Search');
@@ -18,9 +19,9 @@ export async function SearchMore({ data }: { data: SearchPageData }) {
     { id: 'asmr', label: t('categories.asmr'), page: data.asmr },
     { id: 'photos', label: t('categories.photos'), page: data.photos },
     { id: 'galleries', label: t('categories.galleries'), page: data.galleries },
-    { id: 'tv', label: t('categories.tv'), page: { total: 0, totalCapped: false } },
+    { id: 'tv', label: t('categories.tv'), page: data.tv },
     { id: 'mediathek', label: t('categories.mediathek'), page: { total: 0, totalCapped: false } },
-    { id: 'blog', label: t('categories.blog'), page: { total: 0, totalCapped: false } },
+    { id: 'blog', label: t('categories.blog'), page: data.blog },
   ];
   return (
     <>
@@ -56,10 +57,22 @@ export async function SearchMore({ data }: { data: SearchPageData }) {
           <SearchHitGrid hits={data.photos.items} albums />
         </section>
       ) : null}
+      {data.tv.items.length > 0 ? (
+        <section aria-labelledby="search-tv" className="mt-10">
+          <SectionHeading id="search-tv" title={t('categories.tv')} />
+          <SearchHitGrid hits={data.tv.items} />
+        </section>
+      ) : null}
       {data.galleries.items.length > 0 ? (
         <section aria-labelledby="search-galleries" className="mt-10">
           <SectionHeading id="search-galleries" title={t('categories.galleries')} />
           <SearchHitGrid hits={data.galleries.items} />
+        </section>
+      ) : null}
+      {data.blog.items.length > 0 ? (
+        <section aria-labelledby="search-blog" className="mt-10">
+          <SectionHeading id="search-blog" title={t('categories.blog')} />
+          <BlogHitList hits={data.blog.items} />
         </section>
       ) : null}
     </>
