@@ -17,12 +17,15 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
  * session, chat and player survive) and prefetches on intent, for every link of the page at once:
  * next/link cost 3.5 kB gzip of first-load JavaScript and one client component to hydrate per link
  * (a catalogue page has 60–100), and prefetched every tile on sight on a phone's data plan.
- * Works from server and client components alike; its options travel as data attributes.
+ * Works from server and client components alike; it and its options travel as data attributes.
  */
 export function AppLink({ scroll = true, replace = false, prefetch = true, ...anchor }: AppLinkProps) {
   return (
     <a
       {...anchor}
+      // Marks the app's own links: the LinkRouter takes only these, so a plain anchor written as one
+      // (e.g. to start a page afresh) keeps the browser's full page load.
+      data-app-link=""
       data-keep-scroll={scroll ? undefined : ''}
       data-replace={replace ? '' : undefined}
       data-no-prefetch={prefetch ? undefined : ''}

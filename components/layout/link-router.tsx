@@ -10,7 +10,7 @@ function appAnchorOf(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 function internalAnchor(target: EventTarget | null): HTMLAnchorElement | null {
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  const anchor = target instanceof Element ? target.closest('a[href][data-app-link]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   if (anchor.origin !== window.location.origin) return null;
@@ -20,7 +20,7 @@ function internalAnchor(target: EventTarget | null): HTMLAnchorElement | null {
 const pathOf = (anchor: HTMLAnchorElement) => `${anchor.pathname}${anchor.search}${anchor.hash}`;
 
 /**
- * Every same-origin link of the page navigates inside the app router: one listener on window
+ * Every link of the app (AppLink, marked data-app-link) to this origin navigates inside the app router: one listener on window
  * instead of a client component per link (i18n/app-link.tsx). It listens after React (whose
  * listeners sit on the document), so a component's own onClick runs first and may prevent the
  * navigation. Before hydration a click is an ordinary page load, as with any link. Prefetch on

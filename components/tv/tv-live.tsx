@@ -36,8 +36,10 @@ export function TvLive({ locale, channel, program, text }: Props) {
   const guest = useGuest();
   const queryClient = useQueryClient();
   const programQuery = useQuery({ ...tvProgramOptions(locale, channel), initialData: program, refetchInterval: (query) => untilSlotChange(query.state.data) });
-  // The guest's token decides the premium answer: wait until the page knows who is here.
-  const stream = useQuery({ ...tvStreamOptions(locale, channel), enabled: guest.status !== 'pending' });
+  // The guest's token decides the premium answer: wait until the page knows who is here. A
+  // visitor is never let in to the premium channel, so the page offers the subscription without asking.
+  const visitorOnPremium = channel === 'premium' && guest.status === 'anonymous';
+  const stream = useQuery({ ...tvStreamOptions(locale, channel), enabled: guest.status !== 'pending' && !visitorOnPremium });
   const refused = () => void queryClient.invalidateQueries({ queryKey: tvKeys.stream(channel) });
   const subscribe = () =>
     void overlayController().then((c) => (isLoggedIn(guest) ? c.openOverlay('vxtvabo') : c.openAuth({ view: 'login', force: true })));
@@ -46,7 +48,7 @@ export function TvLive({ locale, channel, program, text }: Props) {
     <div className="grid gap-6">
       {stream.data?.kind === 'open' ? (
         <LivePlayer playlistUrl={stream.data.stream.playlistUrl} text={text.player} onRefused={refused} />
-      ) : stream.data?.kind === 'subscribe' ? (
+      ) : visitorOnPremium || stream.data?.kind === 'subscribe' ? (
         <section aria-labelledby="tv-offer" className="rounded-tile border border-accent bg-surface p-6">
           <h2 id="tv-offer" className="text-xl font-semibold">
             {text.offer.heading}

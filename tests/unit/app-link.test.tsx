@@ -39,7 +39,7 @@ describe("the app's link: a plain anchor whose clicks the layout's one listener 
     page(<AppLink href="/en/videos/?sort=new" className="x">Videos</AppLink>);
     expect(link().getAttribute('href')).toBe('/en/videos/?sort=new');
     expect(link().className).toBe('x');
-    expect(link().getAttributeNames().filter((name) => name.startsWith('data-'))).toEqual([]);
+    expect(link().getAttributeNames().filter((name) => name.startsWith('data-'))).toEqual(['data-app-link']);
   });
 
   it('a plain click navigates inside the app (the guest session survives) and scrolls to the top', () => {
@@ -127,5 +127,12 @@ describe("the app's link: a plain anchor whose clicks the layout's one listener 
     expect(router.prefetch).toHaveBeenCalledWith('/en/videos/');
     fireEvent.pointerOver(link('Other'));
     expect(router.prefetch).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a plain anchor (not the app\'s link) to the browser: a full page load, as written', () => {
+    const written = '/en/amateur/lunasky/?chat=live';
+    page(<a href={written}>Videos</a>);
+    expect(leftToBrowser(link())).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
   });
 });

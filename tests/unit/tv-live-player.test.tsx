@@ -8,6 +8,7 @@ import type { TvProgram } from '@/lib/contracts/tv';
 import { tvKeys } from '@/lib/queries/tv';
 import { queryKeysFor } from '@/lib/realtime/query-invalidation';
 import { liveWindow, renderPlaylist } from '@/lib/server/tv/live-window';
+import { guestStore } from '@/stores/guest';
 
 const playerText = { label: 'Live stream', live: 'Live', unmute: 'Sound on', mute: 'Sound off', loading: 'Loading', failed: 'Failed' };
 const segmentUrl = (n: number) => `/media/tv/livestream/${n}.mp4?g=0`;
@@ -24,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  guestStore.getState().actions.guestLoggedOut();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -76,6 +78,7 @@ const program: TvProgram = {
 
 describe('TvLive: the subscription offer, then the stream without a reload', () => {
   it('offers the subscription while tv/stream refuses, and plays once a TV update made the stream query ask again', async () => {
+    guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
     let subscribed = false;
     vi.stubGlobal(
       'fetch',
@@ -108,5 +111,18 @@ describe('TvLive: the subscription offer, then the stream without a reload', () 
     });
     expect(await screen.findByTestId('tv-live-video')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Premium TV with the TV subscription' })).toBeNull();
+  });
+
+  it('a visitor is offered the subscription (login first) without asking tv/stream, which would refuse him', async () => {
+    guestStore.getState().actions.guestLoggedOut();
+    const fetchMock = vi.fn(async (input: URL | string) => (String(input).includes('/tv/program/') ? Response.json({ success: true, data: program }) : Response.json({}, { status: 500 })));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TvLive locale="en" channel="premium" program={program} text={liveText} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Premium TV with the TV subscription' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/tv/stream/'))).toBe(false);
   });
 });
