@@ -64,8 +64,8 @@ export async function serveStream(request: Request, file: string, now = new Date
   }
 }
 
-/** 200 with the whole clip, 206 with one range of it, or 416 for a range it cannot satisfy. */
-function clipResponse(bytes: Buffer, rangeHeader: string | null, cacheControl: string): Response {
+/** 200 with the whole clip, 206 with one range of it, or 416 for a range it cannot satisfy (also a live TV segment's answer). */
+export function clipResponse(bytes: Buffer, rangeHeader: string | null, cacheControl: string): Response {
   const size = bytes.length;
   const headers = new Headers({
     'Content-Type': 'video/mp4',

@@ -45,13 +45,16 @@ export async function buyTicket(
   let ticketRow: typeof chatTickets.$inferSelect | undefined;
   try {
     ticketRow = await db.transaction(async (tx) => {
+      // The show's row first: the new ticket's foreign key takes a share lock on it, and two buyers
+      // who each held that before asking for the update lock would deadlock on PostgreSQL.
+      const capacity = await lockShow(tx, row.id);
       const [created] = await tx
         .insert(chatTickets)
         .values({ guestId, showId: row.id, price, currency: row.currency, promoCode: input.promoCode, creationType: input.creationType, createdAt: now })
         .onConflictDoNothing({ target: [chatTickets.guestId, chatTickets.showId], where: sql`removed_at is null` })
         .returning();
       if (!created) return held(tx, guestId, row.id);
-      await assertSeatLeft(tx, row.id);
+      await assertSeatLeft(tx, row.id, capacity);
       await chargeTicket(tx, { ticketId: created.id, showId: row.id, guestId, actorId: row.actorId, price, title: row.title });
       charged = price > 0;
       return created;
@@ -79,12 +82,17 @@ async function held(db: DbOrTx, guestId: number, showId: number) {
 /** Rolls the buy's transaction back; answered as SOLD_OUT (a business result, not an error). */
 class SoldOut extends Error {}
 
-/** Throws (rolling the new ticket back) when the tickets held for the show, this one included, exceed its capacity. */
-async function assertSeatLeft(tx: DbOrTx, showId: number): Promise<void> {
+/** Locks the show's row for the rest of the buy (buyers of one show take turns) and answers its capacity (null: gone). */
+async function lockShow(tx: DbOrTx, showId: number): Promise<number | null> {
   const [show] = await tx.select({ capacity: camShows.capacity }).from(camShows).where(eq(camShows.id, showId)).for('update');
+  return show?.capacity ?? null;
+}
+
+/** Throws (rolling the new ticket back) when the tickets held for the show, this one included, exceed its capacity. */
+async function assertSeatLeft(tx: DbOrTx, showId: number, capacity: number | null): Promise<void> {
   const [held] = await tx
     .select({ n: count() })
     .from(chatTickets)
     .where(and(eq(chatTickets.showId, showId), isNull(chatTickets.removedAt)));
-  if (show && (held?.n ?? 0) > show.capacity) throw new SoldOut();
+  if (capacity !== null && (held?.n ?? 0) > capacity) throw new SoldOut();
 }

@@ -10,7 +10,7 @@ import { liveWindow, renderPlaylist, segmentClip, segmentIsLive, SEGMENT_SECONDS
 import { programAt } from './program-at';
 import { assertTvAccess } from './tv-access';
 import { checkTvSignature, tvKey } from './tv-signature';
-import { segmentResponse } from './segment-response';
+import { clipResponse } from '@/lib/server/media/stream-request';
 
 const pgInt = z.coerce.number().int().min(0).max(2_147_483_647);
 const querySchema = z.object({ g: pgInt, exp: pgInt, sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
@@ -59,7 +59,7 @@ export async function serveTvMedia(request: Request, channelName: string, file: 
     // Live only: no archive of past segments, nothing ahead of the next one.
     if (!segmentIsLive(sequence, now)) throw new AppError('NOT_FOUND', 'This segment is not live.');
     const bytes = await clipBytes(segmentClip(slots, sequence) - 1);
-    return segmentResponse(bytes, request.headers.get('range'), `private, max-age=${SEGMENT_SECONDS * 8}`);
+    return clipResponse(bytes, request.headers.get('range'), `private, max-age=${SEGMENT_SECONDS * 8}`);
   } catch (error) {
     const response = errorResponse(error);
     response.headers.set('Cache-Control', 'no-store');
