@@ -49,7 +49,8 @@ export function useRating({ locale, subject, id, counts, loaded, beforeLogin, ru
         try {
           await (await queries()).rate(locale, subject, id, value);
         } catch {
-          setFailed(true);
+          // Inside the action, so the alert commits with the fallen-back count, not a render before it.
+          startTransition(() => setFailed(true));
         }
       });
     },
