@@ -82,13 +82,15 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         {/* No NextIntlClientProvider: client components get their strings and URLs as props. */}
-        <Header locale={locale} loginEnabled={overlayConfig.loginEnabled} signupEnabled={overlayConfig.signupEnabled} />
-        {/* §3 cookie consent, fixed at the bottom: early in the document so it paints with the first
-            frame; hidden in the shared HTML, the script right after it shows it to a guest who has not chosen. */}
+        {/* §3 cookie consent, fixed at the bottom: first in the body so it paints with the first frame
+            (after the header, the parser yielded for a paint before reaching it and the banner, the
+            largest element of a first visit on a phone, painted only after the scripts ran); hidden
+            in the shared HTML, the script right after it shows it to a guest who has not chosen. */}
         <ConsentBannerIsland text={consent}>
           <ConsentBannerView text={consent} hidden />
         </ConsentBannerIsland>
         <ConsentBootScript />
+        <Header locale={locale} loginEnabled={overlayConfig.loginEnabled} signupEnabled={overlayConfig.signupEnabled} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
           {children}
         </main>
