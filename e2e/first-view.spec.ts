@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storageState: { cookies: [], origins: [] } };
 test.use(phone);
 
-type Candidate = { tag: string; text: string; imageUrl: string; startTime: number };
+type Candidate = { tag: string; text: string; imageUrl: string; startTime: number; size: number };
 
 /**
  * Describes every largest-contentful-paint candidate the moment it is reported, from before the
@@ -24,6 +24,7 @@ async function watchLargestPaint(page: Page): Promise<void> {
           text: (element?.textContent ?? '').replace(/\s+/g, ' ').trim(),
           imageUrl: entry.url,
           startTime: Math.round(entry.startTime),
+          size: (entry as unknown as { size: number }).size,
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -101,5 +102,30 @@ for (const [name, url] of pages) {
     const found = await inServerHtml(page, await response.text(), candidate!);
     expect(found, `largest paint <${candidate!.tag}> "${candidate!.imageUrl || candidate!.text.slice(0, 120)}" is in the server HTML of ${url}`).toBe(true);
     expect(await visibleWithoutReact(browser, url, candidate!), `largest paint <${candidate!.tag}> is visible without React`).toBe(true);
+  });
+}
+
+/** Lighthouse's phone (moto g power): 412 px wide, as a visitor. */
+const lighthousePhone = { ...phone, viewport: { width: 412, height: 823 } };
+
+for (const [name, url] of pages) {
+  test(`the first view of ${name} paints its largest element with the first frame and never grows wider than the phone`, async ({ browser }) => {
+    for (const device of [phone, lighthousePhone]) {
+      const context = await browser.newContext({ ...device, baseURL: test.info().project.use.baseURL });
+      try {
+        const page = await context.newPage();
+        await watchLargestPaint(page);
+        await page.goto(url, { waitUntil: 'load' });
+        const candidate = await largestPaint(page);
+        const firstPaint = await page.evaluate(() => Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1));
+        // A later, larger candidate (an element laid out wider after hydration, or painted only
+        // after the scripts ran) makes Lighthouse count every script as part of the largest paint.
+        expect(candidate?.startTime, `largest paint at ${device.viewport.width} px came with the first contentful paint`).toBe(firstPaint);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect(scrollWidth, `no horizontal scroll at ${device.viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+      } finally {
+        await context.close();
+      }
+    }
   });
 }

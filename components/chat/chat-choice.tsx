@@ -48,7 +48,7 @@ export function ChatChoice({ actorName, liveShowHref, entries, view, voiceHref, 
       ) : entries.length === 0 ? (
         <p className="text-sm text-muted">{fill(text.entry.offline, { name: actorName })}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map((entry) => (
             <li key={entry.type}>
               {entry.type === 'voice' ? (
