@@ -8,11 +8,17 @@ import { serveCached } from '@/lib/server/http/serve-cached';
 /** A stand-in for Next's handler: slow, streaming, counting its renders. */
 let renders = 0;
 let cookie = false;
+let chunkScripts = false;
 async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
   renders++;
   await new Promise((r) => setTimeout(r, 30));
   res.setHeader('content-type', 'text/html; charset=utf-8');
   if (cookie) res.setHeader('set-cookie', 'session=abc');
+  if (chunkScripts) {
+    // Next's head: an async chunk script cut across two writes, the text in bytes (ü is two).
+    res.write(Buffer.from('<html><head><script src="/_next/static/chunks/app.js" async="" nonce="n"></scr'));
+    res.write(Buffer.from('ipt></head><body>Grüße'));
+  }
   res.write(`<html><body>render ${renders} of ${req.url}`);
   res.end(' gzip:' + String(req.headers['accept-encoding'] ?? 'none') + '</body></html>');
 }
@@ -34,6 +40,7 @@ beforeEach(() => {
   cache = createPageCache({ maxBytes: 1_000_000 });
   renders = 0;
   cookie = false;
+  chunkScripts = false;
 });
 
 describe('serveCached (server.ts page cache)', () => {
@@ -48,6 +55,16 @@ describe('serveCached (server.ts page cache)', () => {
     expect(second.headers.get('content-encoding')).toBe('gzip');
     expect(await second.text()).toBe(firstBody);
     expect(renders).toBe(1);
+  });
+
+  it('§1: Next’s chunk scripts are queued past the first paint, on the miss and in the stored page alike', async () => {
+    chunkScripts = true;
+    const miss = await (await fetch(`${base}/en/new-girls/`)).text();
+    expect(miss).not.toContain('<script src="/_next/static/chunks/app.js"');
+    expect(miss).toMatch(/<script nonce="n">\(function\(w,d\)\{.*__cvDefer\("\/_next\/static\/chunks\/app\.js"\)<\/script><\/head><body>Grüße<html><body>render 1/);
+    const hit = await fetch(`${base}/en/new-girls/`);
+    expect(hit.headers.get('x-page-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(miss);
   });
 
   it('shares one render among concurrent misses of the same page (single flight)', async () => {

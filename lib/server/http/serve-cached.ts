@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { nonceFromPolicy } from '@/lib/csp/script-nonce';
+import { createScriptDeferrer, type ScriptDeferrer } from './defer-scripts';
 import { bodyOf, type CachedPage, headersOf, type PageCache, type PageInput } from './page-cache';
 import { isReplayable, type PagePolicy } from './page-cache-policy';
 import { SECURITY_HEADER_NAMES } from './security-headers';
@@ -43,10 +44,31 @@ function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Ren
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  // HTML gets its script chunks deferred past the first paint (defer-scripts.ts); decided at the
+  // first byte, when Next has set the type.
+  let html: { decoder: TextDecoder; deferrer: ScriptDeferrer } | null | undefined;
+  const htmlStream = () => {
+    if (html === undefined) {
+      const type = String(headArgs['content-type'] ?? res.getHeader('content-type') ?? '');
+      // A body of a declared length must stay that length.
+      const sized = headArgs['content-length'] !== undefined || res.getHeader('content-length') !== undefined;
+      html = type.startsWith('text/html') && !sized ? { decoder: new TextDecoder('utf-8'), deferrer: createScriptDeferrer() } : null;
+    }
+    return html;
+  };
+  const bytesOf = (chunk: unknown, encoding?: unknown): Buffer | null => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+    if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+    return null;
+  };
+  /** The bytes this chunk becomes on the wire (kept for the cache too); `last` flushes what the transformer holds. */
+  const transform = (bytes: Buffer | null, last: boolean): Buffer | null => {
+    const stream = htmlStream();
+    if (!stream) return bytes;
+    let text = bytes ? stream.decoder.decode(bytes, { stream: !last }) : last ? stream.decoder.decode() : '';
+    text = stream.deferrer.push(text) + (last ? stream.deferrer.end() : '');
+    return Buffer.from(text, 'utf8');
   };
   res.writeHead = ((...args: unknown[]) => {
     const last = args[args.length - 1];
@@ -54,12 +76,18 @@ function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Ren
     return writeHead(...args);
   }) as typeof res.writeHead;
   res.write = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
-    return write(...args);
+    const out = transform(bytesOf(args[0], args[1]), false);
+    if (out === null) return write(...args);
+    chunks.push(out);
+    const callback = args.find((arg) => typeof arg === 'function');
+    return out.length > 0 ? write(out, callback) : (typeof callback === 'function' && queueMicrotask(callback as () => void), true);
   }) as typeof res.write;
   res.end = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
-    return end(...args);
+    const callback = args.find((arg) => typeof arg === 'function');
+    const out = transform(bytesOf(args[0], args[1]), true);
+    if (out === null) return end(...args);
+    chunks.push(out);
+    return out.length > 0 ? end(out, callback) : end(callback);
   }) as typeof res.end;
 
   return new Promise((resolve) => {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptDeferrer } from '@/lib/server/http/defer-scripts';
+
+const HEAD =
+  '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" nonce="N1" href="/_next/static/chunks/boot.js"/>' +
+  '<script src="/_next/static/chunks/one.js" async="" nonce="N1"></script>' +
+  '<script src="/_next/static/chunks/two.js" async="" nonce="N1"></script>' +
+  '<script src="/_next/static/chunks/poly.js" noModule="" nonce="N1"></script></head>';
+const BODY = '<body><p>Hi</p><script nonce="N1">self.__next_f.push([1,"x"])</script><script src="/_next/static/chunks/boot.js" nonce="N1" async=""></script></body>';
+
+function transform(chunks: string[]): string {
+  const deferrer = createScriptDeferrer();
+  return chunks.map((chunk) => deferrer.push(chunk)).join('') + deferrer.end();
+}
+
+describe('§1 the first paint comes before Next’s script chunks run (defer-scripts)', () => {
+  it('turns each async chunk script into a queued call with its nonce, defines the queue once, drops the chunk preload', () => {
+    const html = transform([HEAD + BODY]);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|two|boot)\.js"/);
+    const calls = [...html.matchAll(/__cvDefer\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(calls).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/boot.js']);
+    expect(html.match(/w\.__cvDefer=function/g)).toHaveLength(1);
+    expect(html.match(/<script nonce="N1">/g)?.length).toBe(4); // three calls and the RSC payload
+    // Untouched: the stylesheet, the noModule polyfill, the payload and the content.
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1" data-precedence="next"/>');
+    expect(html).toContain('<script src="/_next/static/chunks/poly.js" noModule="" nonce="N1"></script>');
+    expect(html).toContain('<script nonce="N1">self.__next_f.push([1,"x"])</script>');
+    expect(html).toContain('<p>Hi</p>');
+  });
+
+  it('gives the same result however the stream is cut, inside tags and between a script and its closing tag', () => {
+    const whole = transform([HEAD + BODY]);
+    const text = HEAD + BODY;
+    for (let size = 1; size <= 37; size += 3) {
+      const chunks: string[] = [];
+      for (let i = 0; i < text.length; i += size) chunks.push(text.slice(i, i + size));
+      expect(transform(chunks), `chunks of ${size}`).toBe(whole);
+    }
+    const split = text.indexOf('</script>', text.indexOf('one.js'));
+    expect(transform([text.slice(0, split), text.slice(split)])).toBe(whole);
+  });
+
+  it('leaves other scripts and pages without chunks alone', () => {
+    const page = '<html><head><script src="https://example.com/x.js" async=""></script></head><body>ok</body></html>';
+    expect(transform([page])).toBe(page);
+  });
+});
