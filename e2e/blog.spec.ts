@@ -66,6 +66,10 @@ for (const { name, size } of viewports) {
       await expect(page).toHaveURL(/\/en\/blog\/[a-z0-9-]+\/$/);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('main').locator('time').first()).toContainText(year);
+      // Its breadcrumbs lead back through its category to the blog.
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/blog/category/news/');
+      await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog/');
 
       // An interview names its performer; her name links to her profile.
       await page.goto('/en/blog/category/interviews/');

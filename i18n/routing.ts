@@ -81,9 +81,22 @@ export const pathnames = {
     '/tv/mediateca/[series]/videos',
   ),
   '/tv/media/series': localized('/tv/media/series', '/tv/media/serien', '/tv/media/series'),
+  // A mediathek episode and a TV post (§2 media centre); rows in docs/ROUTES.md.
+  '/tv/mediathek/[series]/[episode]': localized(
+    '/tv/mediathek/[series]/[episode]',
+    '/tv/mediathek/[series]/[episode]',
+    '/tv/mediateca/[series]/[episode]',
+  ),
+  '/tv/posts/[slug]': localized('/tv/posts/[slug]', '/tv/beitraege/[slug]', '/tv/articulos/[slug]'),
   '/daily-deals': localized('/daily-deals', '/tagesdeals', '/ofertas-del-dia'),
   '/contests': localized('/contests', '/wettbewerbe', '/concursos'),
   '/contests/[id]': localized('/contests/[id]', '/wettbewerbe/[id]', '/concursos/[id]'),
+  // §2 contest sub-views and past contests; rows in docs/ROUTES.md.
+  '/contests/[id]/[contestSub]': localized('/contests/[id]/[contestSub]', '/wettbewerbe/[id]/[contestSub]', '/concursos/[id]/[contestSub]'),
+  '/contests/[id]/actor/[actorName]': localized('/contests/[id]/actor/[actorName]', '/wettbewerbe/[id]/amateur/[actorName]', '/concursos/[id]/amateur/[actorName]'),
+  '/contests/past': localized('/contests/past', '/wettbewerbe/vergangene', '/concursos/pasados'),
+  '/contests/past/videos': localized('/contests/past/videos', '/wettbewerbe/vergangene/videos', '/concursos/pasados/videos'),
+  '/contests/past/photos': localized('/contests/past/photos', '/wettbewerbe/vergangene/fotos', '/concursos/pasados/fotos'),
   '/vipclub': localized('/vipclub', '/vipclub', '/club-vip'),
   '/magazine/easter': localized('/magazine/easter', '/magazin/ostern', '/revista/pascua'),
   '/magazine/wetnwildgame': localized(

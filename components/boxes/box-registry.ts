@@ -16,6 +16,9 @@ export const boxRegistry = {
   esAvs: box(() => import('@/components/avs/es-avs-modal').then((module) => module.EsAvsModal)),
   /** §2 boxes that ask before something is lost (playlist-delete, playlist-cancel-changes). */
   confirm: box(() => import('@/components/personal/confirm-box').then((module) => module.ConfirmBox)),
+  /** §3 contests: the vote-limit box (5 votes used) and the contest-like box (a vote counted). */
+  contestVoteLimit: box(() => import('@/components/contests/vote-limit-box').then((module) => module.VoteLimitBox)),
+  contestLike: box(() => import('@/components/contests/contest-like-box').then((module) => module.ContestLikeBox)),
 };
 
 export type BoxName = keyof typeof boxRegistry;

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { MediathekItem, MediathekKind, MediathekPage, MediathekSection as Section } from '@/lib/contracts/personal';
 import { fill } from '@/lib/format/fill';
-import { archiveMediathekItem, mediathekOptions, personalKeys } from '@/lib/queries/personal';
+import { archiveMediathekItem, mediathekOptions, personalKeys, removeKeptTvEpisode } from '@/lib/queries/personal';
 import { LoadState, type PersonalGateText } from './login-prompt';
 import { type MediathekHrefs, MediathekTile, type MediathekTileText } from './mediathek-tile';
 
@@ -17,6 +17,9 @@ export type MediathekSectionText = MediathekTileText & {
   archiveItem: string;
   restore: string;
   restoreItem: string;
+  /** Taking a kept TV episode out of the library. */
+  removeTv: string;
+  removeTvItem: string;
   addToPlaylist: string;
   addToPlaylistItem: string;
   inPlaylist: string;
@@ -61,18 +64,33 @@ export function MediathekSection({ locale, kind, section, empty, hrefs, gate, te
     act(async () => {
       await pages.fetchNextPage({ throwOnError: true });
     });
+  const dropFromList = (item: MediathekItem) =>
+    queryClient.setQueryData<InfiniteData<MediathekPage, number>>(options.queryKey, (old) =>
+      old && { ...old, pages: old.pages.map((p) => ({ items: p.items.filter((other) => other.id !== item.id), total: p.total - 1 })) },
+    );
+  // A kept TV episode is not a purchase: it leaves the library instead of going to the archive.
+  const removeTv = (item: MediathekItem) =>
+    act(async () => {
+      await removeKeptTvEpisode(locale, item.id);
+      dropFromList(item);
+    });
   // Archiving moves the item out of this section (to the archive, or back from it).
   const toggleArchive = (item: MediathekItem) =>
     act(async () => {
       await archiveMediathekItem(locale, { itemType: item.mediaType === 'photo' ? 'album' : 'video', itemId: item.id, archived: section !== 'archive' });
-      queryClient.setQueryData<InfiniteData<MediathekPage, number>>(options.queryKey, (old) =>
-        old && { ...old, pages: old.pages.map((p) => ({ items: p.items.filter((other) => other.id !== item.id), total: p.total - 1 })) },
-      );
+      dropFromList(item);
       // The other section (archive, or back) has it now.
       void queryClient.invalidateQueries({ queryKey: personalKeys.mediathek(), predicate: (query) => query.queryKey[3] !== section });
     });
 
   const actions = (item: MediathekItem) => {
+    if (item.origin === 'tv') {
+      return (
+        <button type="button" className={small} aria-label={fill(text.removeTvItem, { title: item.title })} onClick={() => void removeTv(item)}>
+          {text.removeTv}
+        </button>
+      );
+    }
     const restoring = section === 'archive';
     const archiveButton = (
       <button type="button" className={small} aria-label={fill(restoring ? text.restoreItem : text.archiveItem, { title: item.title })} onClick={() => void toggleArchive(item)}>

@@ -24,6 +24,8 @@ export async function mediathekProps(locale: Locale, kind: 'videos' | 'photos') 
     video: hrefOf(locale, { pathname: '/amateur/[actorName]/video/[videoId]', params: { actorName: HREF_ACTOR, videoId: HREF_ID } }),
     album: hrefOf(locale, { pathname: '/amateur/[actorName]/pictures/[albumId]', params: { actorName: HREF_ACTOR, albumId: HREF_ID } }),
     actor: hrefOf(locale, { pathname: '/amateur/[actorName]', params: { actorName: HREF_ACTOR } }),
+    tvSeries: hrefOf(locale, { pathname: '/tv/mediathek/[series]', params: { series: HREF_ACTOR } }),
+    tvEpisode: hrefOf(locale, { pathname: '/tv/mediathek/[series]/[episode]', params: { series: HREF_ACTOR, episode: HREF_ID } }),
   };
   const confirm = (box: string) => ({ title: t(`playlist.${box}.title`), description: t(`playlist.${box}.description`), confirm: t(`playlist.${box}.confirm`), cancel: t(`playlist.${box}.cancel`) });
   const text = {
@@ -37,6 +39,8 @@ export async function mediathekProps(locale: Locale, kind: 'videos' | 'photos') 
     archiveItem: raw('archiveItem'),
     restore: t('restore'),
     restoreItem: raw('restoreItem'),
+    removeTv: t('removeTv'),
+    removeTvItem: raw('removeTvItem'),
     addToPlaylist: t('addToPlaylist'),
     addToPlaylistItem: raw('addToPlaylistItem'),
     inPlaylist: t('inPlaylist'),

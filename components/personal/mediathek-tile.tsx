@@ -5,14 +5,17 @@ import { formatDuration } from '@/lib/format/duration';
 import { fill } from '@/lib/format/fill';
 import { fillHref } from './href-template';
 
-export type MediathekHrefs = { video: string; album: string; actor: string };
+/** Templates (href-template.ts); the TV ones take the series key for the actor and the episode id. */
+export type MediathekHrefs = { video: string; album: string; actor: string; tvEpisode: string; tvSeries: string };
 export type MediathekTileText = { by: string; duration: string; fsk: string };
 
 type Props = { item: MediathekItem; hrefs: MediathekHrefs; text: MediathekTileText; actions?: ReactNode };
 
-/** A §3 mediathek item as a tile: poster (16:9 videos, 3:4 albums), duration, fsk 18, title, performer, then the actions. */
+/** A §3 mediathek item as a tile: poster (16:9 videos, 3:4 albums), duration, fsk 18, title, performer (a TV episode: its series), then the actions. */
 export function MediathekTile({ item, hrefs, text, actions }: Props) {
-  const href = fillHref(item.mediaType === 'video' ? hrefs.video : hrefs.album, item.model.slug, item.id);
+  // A kept TV episode (origin tv) links its episode page, and its series stands where a performer would.
+  const tv = item.origin === 'tv';
+  const href = fillHref(tv ? hrefs.tvEpisode : item.mediaType === 'video' ? hrefs.video : hrefs.album, item.model.slug, item.id);
   const duration = item.duration === undefined ? null : formatDuration(item.duration);
   return (
     <article className="flex h-full flex-col">
@@ -37,8 +40,8 @@ export function MediathekTile({ item, hrefs, text, actions }: Props) {
         </span>
         <h3 className="mt-2 line-clamp-2 text-sm font-medium leading-snug text-fg group-hover:text-accent">{item.title}</h3>
       </a>
-      <a href={fillHref(hrefs.actor, item.model.slug)} className="max-w-full self-start truncate text-xs text-muted hover:text-fg hover:underline">
-        {fill(text.by, { name: item.model.name })}
+      <a href={fillHref(tv ? hrefs.tvSeries : hrefs.actor, item.model.slug)} className="max-w-full self-start truncate text-xs text-muted hover:text-fg hover:underline">
+        {tv ? item.model.name : fill(text.by, { name: item.model.name })}
       </a>
       {actions ? <div className="mt-2 flex flex-wrap gap-1.5">{actions}</div> : null}
     </article>

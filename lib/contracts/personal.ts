@@ -37,12 +37,16 @@ export const mediathekInputSchema = z
   });
 export type MediathekInput = z.infer<typeof mediathekInputSchema>;
 
-/** §3 mediathek item: media type (video, photo), source (purchased, pinned, archived), origin (shop, chat clip). */
+/**
+ * §3 mediathek item: media type (video, photo), source (purchased, pinned, archived), origin (shop, chat
+ * clip, or `tv`: an episode of the media centre the guest keeps — then `model` is its series (id, title,
+ * key) and `link` the episode page).
+ */
 export const mediathekItemSchema = z.object({
   id: z.number().int(),
   mediaType: z.enum(['video', 'photo']),
   source: z.enum(['purchased', 'pinned', 'archived']),
-  origin: z.enum(['shop', 'chatClip']),
+  origin: z.enum(['shop', 'chatClip', 'tv']),
   title: z.string(),
   /** The age rating (12, 16, 18). */
   fsk: z.number().int(),

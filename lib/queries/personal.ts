@@ -68,6 +68,12 @@ export async function archiveMediathekItem(language: Locale, input: ArchiveInput
   await restRequest('guest/mediathek/archive', { language, body: input, schema: archiveResponseSchema });
 }
 
+/** POST guest/mediathek/deleteTvEpisode: takes a kept TV episode out of the library (pinned section). */
+export async function removeKeptTvEpisode(language: Locale, episodeId: number): Promise<void> {
+  const { keepTvEpisodeResponseSchema } = await import('@/lib/contracts/tv-mediathek');
+  await restRequest('guest/mediathek/deleteTvEpisode', { language, body: { episodeId }, schema: keepTvEpisodeResponseSchema });
+}
+
 /** GET guest/playlist: the playlist's video ids, in order. */
 export function playlistIdsOptions(language: Locale) {
   return queryOptions({

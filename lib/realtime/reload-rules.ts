@@ -19,11 +19,15 @@ export function emailVerifiedReloads(page: { pathname: string; platform: 'deskto
   return page.platform !== 'mobile' && !isTvLivestreamPath(page.pathname);
 }
 
+/** A media centre episode page (/tv/mediathek/{series}/{episode}/; es "mediateca"). */
+const TV_EPISODE = /^\/(?:de|en|es|nl)\/tv\/(?:mediathek|mediateca)\/[^/]+\/\d+\/?$/;
+
 /**
- * §4 "VIP or TV subscription update: run callback, else reload." The TV livestream pages have
- * their callback: the stream query is asked again (lib/realtime/query-invalidation.ts) and the
- * premium stream starts in place; every other page reloads.
+ * §4 "VIP or TV subscription update: run callback, else reload." The TV livestream pages and the
+ * media centre's episode pages have their callback: the tv queries are asked again
+ * (lib/realtime/query-invalidation.ts) and the premium stream or episode starts in place; every
+ * other page reloads.
  */
 export function subscriptionUpdateReloads(page: { pathname: string }): boolean {
-  return !isTvLivestreamPath(page.pathname);
+  return !isTvLivestreamPath(page.pathname) && !TV_EPISODE.test(page.pathname);
 }

@@ -47,7 +47,14 @@ export type BreadcrumbTarget =
   | { type: 'actorPage'; actor: Actor; route: ActorCrumbRoute }
   | { type: 'actorVideosByTag'; actor: Actor; tag: { tagGroup: string; name: string } }
   | { type: 'video'; actor: Actor; video: { id: number; title: string } }
-  | { type: 'album'; actor: Actor; album: { id: number; title: string } };
+  | { type: 'album'; actor: Actor; album: { id: number; title: string } }
+  | { type: 'blog' }
+  | { type: 'blogCategory'; category: BlogCrumbCategory }
+  | { type: 'blogArchive'; category: BlogCrumbCategory; year: number }
+  | { type: 'blogPost'; category: BlogCrumbCategory; post: { slug: string; title: string } };
+
+/** A blog category in the page language; its slug is the same in every language. */
+type BlogCrumbCategory = { slug: string; name: string };
 
 /** The names of routes (messages `Routes`) and of the first crumb (messages `Breadcrumb.home`). */
 export type CrumbLabels = { home: string; route: (key: RouteTitleKey) => string };
@@ -77,6 +84,7 @@ export function breadcrumbTrail(locale: Locale, labels: CrumbLabels, target: Bre
   const home = crumb(labels.home, '/');
   const actorCrumbs = (actor: Actor) => [crumb(actor.name, '/amateur/[actorName]', { actorName: actor.slug })];
   const actorVideos = (actor: Actor) => page('/amateur/[actorName]/videos', { actorName: actor.slug });
+  const blogCategory = (category: BlogCrumbCategory) => [page('/blog'), crumb(category.name, '/blog/category/[category]', { category: category.slug })];
 
   switch (target.type) {
     case 'home':
@@ -116,5 +124,17 @@ export function breadcrumbTrail(locale: Locale, labels: CrumbLabels, target: Bre
         ...actorCrumbs(target.actor),
         crumb(target.album.title, '/amateur/[actorName]/pictures/[albumId]', { actorName: target.actor.slug, albumId: String(target.album.id) }),
       ];
+    case 'blog':
+      return [home, page('/blog')];
+    case 'blogCategory':
+      return [home, ...blogCategory(target.category)];
+    case 'blogArchive':
+      return [
+        home,
+        ...blogCategory(target.category),
+        crumb(String(target.year), '/blog/archive/[category]/[year]', { category: target.category.slug, year: String(target.year) }),
+      ];
+    case 'blogPost':
+      return [home, ...blogCategory(target.category), crumb(target.post.title, '/blog/[slug]', { slug: target.post.slug })];
   }
 }

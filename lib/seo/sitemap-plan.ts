@@ -10,14 +10,17 @@ export const ITEMS_PER_SITEMAP = 2_500;
 export type ChunkedKind = 'performers' | 'videos' | 'albums';
 export const chunkedKinds: readonly ChunkedKind[] = ['performers', 'videos', 'albums'];
 
-/** A child sitemap: the static pages and categories, or one id range of a big table. */
-export type SitemapChild = { kind: 'pages' } | { kind: ChunkedKind; part: number };
+/**
+ * A child sitemap: the catalogue's static pages and categories, the editorial content (blog,
+ * media centre, legal texts: a few hundred pages, one child), or one id range of a big table.
+ */
+export type SitemapChild = { kind: 'pages' } | { kind: 'content' } | { kind: ChunkedKind; part: number };
 
 /** Where the children are served (app/sitemaps/[file]/route.ts). */
 export const SITEMAP_CHILD_DIR = '/sitemaps/';
 
 export function childFileName(child: SitemapChild): string {
-  return child.kind === 'pages' ? 'pages.xml' : `${child.kind}-${child.part}.xml`;
+  return child.kind === 'pages' || child.kind === 'content' ? `${child.kind}.xml` : `${child.kind}-${child.part}.xml`;
 }
 
 export function childPath(child: SitemapChild): string {
@@ -27,6 +30,7 @@ export function childPath(child: SitemapChild): string {
 /** `videos-3.xml` → { kind: 'videos', part: 3 }; anything else → null (a 404). */
 export function parseChildFileName(file: string): SitemapChild | null {
   if (file === 'pages.xml') return { kind: 'pages' };
+  if (file === 'content.xml') return { kind: 'content' };
   const match = /^(performers|videos|albums)-([1-9]\d{0,5})\.xml$/.exec(file);
   if (!match) return null;
   return { kind: match[1] as ChunkedKind, part: Number(match[2]) };
@@ -50,9 +54,9 @@ export function partRange(span: { min: number }, part: number): { from: number; 
   return { from, to: from + ITEMS_PER_SITEMAP - 1 };
 }
 
-/** Every child of the index, in order: pages first, then each table's parts. */
+/** Every child of the index, in order: pages and content first, then each table's parts. */
 export function sitemapChildren(spans: Record<ChunkedKind, IdSpan>): SitemapChild[] {
-  const children: SitemapChild[] = [{ kind: 'pages' }];
+  const children: SitemapChild[] = [{ kind: 'pages' }, { kind: 'content' }];
   for (const kind of chunkedKinds) {
     for (let part = 1; part <= partCount(spans[kind]); part += 1) children.push({ kind, part });
   }

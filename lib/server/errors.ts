@@ -66,6 +66,18 @@ export const errorStatus = {
   BONUS_CODE_CONDITION: 403,
   /** §8 phone pin-call failure; details.errorCode carries the §8 code (1–10). */
   PINCALL_FAILED: 422,
+  /** §5/§9 a sixth vote in one contest (max 5 per guest and contest). */
+  VOTE_LIMIT_REACHED: 409,
+  /** The guest already voted for this medium (contest) or in this voting. */
+  ALREADY_VOTED: 409,
+  /** A vote, claim or attempt outside its window (the day a test day sets counts as now). */
+  OUTSIDE_WINDOW: 422,
+  /** §3 a reward or daily bonus offer this guest has already taken (once per guest). */
+  ALREADY_CLAIMED: 409,
+  /** §3 daily bonus quantity: no piece left of a limited offer. */
+  SOLD_OUT: 409,
+  /** §3 daily bonus conditions (vip, nonVip, payingCustomer) the guest does not meet. */
+  CONDITION_NOT_MET: 403,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { GET } from '@/app/rest/v1/[area]/[...call]/route';
+import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
+import { dailyBonusOffers } from '@/lib/server/db/schema/events';
 import { purchases } from '@/lib/server/db/schema/purchases';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { type AccountRef, getBalance, postTransaction } from '@/lib/server/wallet/ledger';
@@ -64,16 +66,25 @@ export async function seedAlbums(rt: AppRuntime, where: SQL | undefined, count =
   return rows;
 }
 
+/** §3 the daily deal price: today's daily bonus offer when it sells the video. */
+const dealPrice = dealPriceSql('video');
+
 /** A plain paid video: not free, not VIP, no daily deal. */
-export const plainVideo = and(
-  eq(videos.isFree, false),
-  eq(videos.isVip, false),
-  isNull(videos.dailyBonusPrice),
-  gt(videos.price, 0),
-);
+export const plainVideo = and(eq(videos.isFree, false), eq(videos.isVip, false), isNull(dealPrice), gt(videos.price, 0));
 export const vipVideo = and(eq(videos.isVip, true), eq(videos.isFree, false));
 export const freeVideo = eq(videos.isFree, true);
-export const dailyDealVideo = and(eq(videos.isFree, false), eq(videos.isVip, false), isNotNull(videos.dailyBonusPrice), lt(videos.dailyBonusPrice, videos.price));
+export const dailyDealVideo = and(eq(videos.isFree, false), eq(videos.isVip, false), isNotNull(dealPrice), lt(dealPrice, videos.price));
+
+/** Makes today's daily bonus offer (the seed's own day holds a voucher) sell a plain video at about half its price. */
+export async function makeTodaysVideoDeal(rt: AppRuntime): Promise<void> {
+  const [video] = await seedVideos(rt, and(plainVideo, gt(videos.price, 299)));
+  if (!video) throw new Error('the small seed lacks such videos');
+  const price = Math.max(99, Math.round(video.price / 200) * 100 - 1);
+  await rt.db
+    .update(dailyBonusOffers)
+    .set({ kind: 'video', price, stockTotal: null, stockLeft: null, grant: { type: 'item', itemType: 'video', itemId: video.id }, effect: { name: 'dealPrice', value: price, unit: 'cents', code: null } })
+    .where(eq(dailyBonusOffers.day, sql`(now() at time zone 'Europe/Berlin')::date`));
+}
 export const paidAlbum = and(eq(albums.isFree, false), eq(albums.isVipContent, false), gt(albums.price, 0));
 export const freeAlbum = eq(albums.isFree, true);
 

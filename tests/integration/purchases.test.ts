@@ -7,6 +7,7 @@ import { dataEnvelope } from '@/lib/contracts/envelope';
 import { buyResponseSchema, insufficientFundsBodySchema } from '@/lib/contracts/purchase';
 import { receiptsResponseSchema } from '@/lib/contracts/receipts';
 import { videoGuestInfoResponseSchema } from '@/lib/contracts/video-guest-info';
+import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import { guestVouchers } from '@/lib/server/db/schema/bonus';
 import { videos } from '@/lib/server/db/schema/catalog';
 import { ledgerTransactions } from '@/lib/server/db/schema/ledger';
@@ -22,6 +23,7 @@ import {
   balance,
   buy,
   dailyDealVideo,
+  makeTodaysVideoDeal,
   earningsOf,
   freeAlbum,
   freeVideo,
@@ -185,8 +187,9 @@ describe('POST /rest/v1/album/{albumId}/buy (§7 album area, buying)', () => {
   });
 
   it('§3 dailyBonusPrice is charged when it is lower than the price', async () => {
+    await makeTodaysVideoDeal(rt);
     const [video] = await seedVideos(rt, dailyDealVideo);
-    const [deal] = await rt.db.select({ daily: videos.dailyBonusPrice }).from(videos).where(eq(videos.id, video?.id ?? 0));
+    const [deal] = await rt.db.select({ daily: dealPriceSql('video') }).from(videos).where(eq(videos.id, video?.id ?? 0));
     if (!video || !deal?.daily) throw new Error('no daily deal');
     const { guestId, token } = await freshGuest(rt);
     await fund(rt, guestId, 5000);

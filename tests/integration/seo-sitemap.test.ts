@@ -6,7 +6,9 @@ import { GET as indexGET } from '@/app/sitemap.xml/route';
 import { GET as childGET } from '@/app/sitemaps/[file]/route';
 import { clearSitemapCache } from '@/lib/server/catalog/seo/sitemap-cache';
 import { actors } from '@/lib/server/db/schema/actors';
+import { blogPosts, blogPostTexts } from '@/lib/server/db/schema/blog';
 import { albums, categories, videos } from '@/lib/server/db/schema/catalog';
+import { tvEpisodes, tvSeries } from '@/lib/server/db/schema/tv-mediathek';
 import { publicOrigin } from '@/lib/server/env';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
@@ -48,6 +50,7 @@ describe('GET /sitemap.xml and /sitemaps/*.xml (SEO, generated from the database
     expect(doc.documentElement.nodeName).toBe('sitemapindex');
     expect(locsOf(doc)).toEqual([
       `${origin}/sitemaps/pages.xml`,
+      `${origin}/sitemaps/content.xml`,
       `${origin}/sitemaps/performers-1.xml`,
       `${origin}/sitemaps/videos-1.xml`,
       `${origin}/sitemaps/albums-1.xml`,
@@ -64,6 +67,29 @@ describe('GET /sitemap.xml and /sitemaps/*.xml (SEO, generated from the database
     expect(slugs.length).toBeGreaterThan(0);
     for (const { slug } of slugs) expect(locs).toContain(`${origin}/de/kategorien/${slug}/`);
     expect(doc.getElementsByTagName('lastmod').length).toBe(locs.length);
+  });
+
+  it('content.xml lists the blog (each post under its own slug per language), the media centre and the legal pages', async () => {
+    const locs = locsOf(parse(await (await child('content.xml')).text()));
+    for (const path of ['/en/blog/', '/de/agb/', '/es/aviso-legal/', '/en/tv/livestream/', '/de/tv/media/serien/', '/en/blog/category/news/']) {
+      expect(locs, path).toContain(`${origin}${path}`);
+    }
+    const [post] = await rt.db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(sql`${blogPosts.publishedAt} <= now()`)
+      .limit(1);
+    const texts = await rt.db.select({ language: blogPostTexts.language, slug: blogPostTexts.slug }).from(blogPostTexts).where(eq(blogPostTexts.postId, post!.id));
+    expect(texts.length).toBe(4);
+    for (const text of texts) expect(locs).toContain(`${origin}/${text.language}/blog/${text.slug}/`);
+    const [series] = await rt.db.select({ key: tvSeries.key }).from(tvSeries).limit(1);
+    expect(locs).toContain(`${origin}/en/tv/mediathek/${series!.key}/`);
+    expect(locs).toContain(`${origin}/es/tv/mediateca/${series!.key}/videos/`);
+    const [episode] = await rt.db.select({ id: tvEpisodes.id, key: tvSeries.key }).from(tvEpisodes).innerJoin(tvSeries, eq(tvSeries.id, tvEpisodes.seriesId)).where(sql`${tvEpisodes.airedAt} <= now()`).limit(1);
+    expect(locs).toContain(`${origin}/nl/tv/mediathek/${episode!.key}/${episode!.id}/`);
+    // A post still to come is not listed.
+    const [future] = await rt.db.select({ slug: blogPostTexts.slug }).from(blogPosts).innerJoin(blogPostTexts, eq(blogPostTexts.postId, blogPosts.id)).where(sql`${blogPosts.publishedAt} > now()`).limit(1);
+    if (future) expect(locs.some((loc) => loc.endsWith(`/blog/${future.slug}/`))).toBe(false);
   });
 
   it('every performer is listed, a performer banned in some countries too (bans are per viewer, §6)', async () => {

@@ -1,3 +1,4 @@
+import { CONTEST_VOTERS } from '@/lib/server/db/seed/contests';
 import { and, asc, count, eq, gt, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/server/auth/password';
@@ -159,8 +160,9 @@ describe('seedIfEmpty', () => {
       const [actorCount] = await handle.db.select({ n: count() }).from(actors);
       const [guestCount] = await handle.db.select({ n: count() }).from(guests);
       expect(actorCount?.n).toBe(40);
-      // The demo guest and the 15 community members whose comments fill the albums.
-      expect(guestCount?.n).toBe(1 + commenterNames.length);
+      // The demo guest, the 15 community members whose comments fill the albums and the guests
+      // whose votes decided the past contests.
+      expect(guestCount?.n).toBe(1 + commenterNames.length + CONTEST_VOTERS);
     } finally {
       await handle.close();
     }

@@ -28,6 +28,20 @@ describe('breadcrumb trails (§3 SEO text "breadcrumb", §7 breadcrumb)', () => 
     expect(trail[0]?.name).toBe('Inicio');
   });
 
+  it('the blog: home › blog › category › archive year or post, with the localized category and archive words', () => {
+    const news = { slug: 'news', name: 'Neuigkeiten' };
+    expect(breadcrumbTrail('de', crumbLabels('de'), { type: 'blogArchive', category: news, year: 2025 }).map((c) => c.url)).toEqual([
+      '/de/',
+      '/de/blog/',
+      '/de/blog/kategorie/news/',
+      '/de/blog/archiv/news/2025/',
+    ]);
+    const post = breadcrumbTrail('es', crumbLabels('es'), { type: 'blogPost', category: news, post: { slug: 'nuevo-estudio', title: 'Nuevo estudio' } });
+    expect(post.map((c) => c.url)).toEqual(['/es/', '/es/blog/', '/es/blog/categoria/news/', '/es/blog/nuevo-estudio/']);
+    expect(post.at(-1)?.name).toBe('Nuevo estudio');
+    expect(breadcrumbTrail('en', crumbLabels('en'), { type: 'blog' }).map((c) => c.name)).toEqual(['Home', 'Blog']);
+  });
+
   it('video areas sit below videos/, top cams views below the top 100', () => {
     const allVideos = breadcrumbTrail('en', crumbLabels('en'), { type: 'page', route: '/all-videos' });
     expect(allVideos.map((c) => c.name)).toEqual(['Home', 'Videos', 'All videos']);

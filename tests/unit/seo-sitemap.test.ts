@@ -107,10 +107,11 @@ describe('sitemap chunking (sitemaps.org: at most 50,000 URLs per sitemap)', () 
     expect(partCount({ min: 1, max: ITEMS_PER_SITEMAP + 1 })).toBe(2);
   });
 
-  it('the index has pages first, then performers, videos and albums', () => {
+  it('the index has pages and content first, then performers, videos and albums', () => {
     const children = sitemapChildren({ performers: { min: 1000, max: 10_999 }, videos: { min: 1, max: 3 }, albums: null });
     expect(children.map(childPath)).toEqual([
       '/sitemaps/pages.xml',
+      '/sitemaps/content.xml',
       '/sitemaps/performers-1.xml',
       '/sitemaps/performers-2.xml',
       '/sitemaps/performers-3.xml',
@@ -121,6 +122,7 @@ describe('sitemap chunking (sitemaps.org: at most 50,000 URLs per sitemap)', () 
 
   it('child file names parse back; anything else is not a child', () => {
     expect(parseChildFileName('pages.xml')).toEqual({ kind: 'pages' });
+    expect(parseChildFileName('content.xml')).toEqual({ kind: 'content' });
     expect(parseChildFileName('videos-12.xml')).toEqual({ kind: 'videos', part: 12 });
     for (const bad of ['videos-0.xml', 'videos-01.xml', 'videos-1', 'users-1.xml', '../videos-1.xml', 'pages-1.xml', 'videos-1234567.xml']) {
       expect(parseChildFileName(bad), bad).toBeNull();

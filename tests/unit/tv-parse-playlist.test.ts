@@ -19,9 +19,12 @@ describe('the player reads the live playlist the server writes', () => {
   });
 });
 
-describe('§4 VIP/TV update: callback on the TV livestream pages, else reload', () => {
+describe('§4 VIP/TV update: callback on the TV livestream and episode pages, else reload', () => {
   it.each([
     ['/en/tv/premium/livestream/', false],
+    ['/en/tv/mediathek/kitchen-stories/123/', false],
+    ['/es/tv/mediateca/kitchen-stories/123/', false],
+    ['/en/tv/mediathek/kitchen-stories/videos/', true],
     ['/es/tv/premium/en-directo/', false],
     ['/de/tv/livestream/', false],
     ['/en/vipclub/', true],

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { publicOrigin } from '@/lib/server/env';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { BlogPostCard } from '@/components/blog/blog-post-card';
@@ -29,6 +31,7 @@ export default async function BlogPage({ params }: Props) {
   const t = await getTranslations('Blog');
   return (
     <div>
+      <Breadcrumbs locale={locale} origin={publicOrigin()} target={{ type: 'blog' }} />
       <PageHeading title={t('heading')} lead={t('lead')} />
       <BlogCategoryNav locale={locale} menu={menu} />
       {front.featured ? (

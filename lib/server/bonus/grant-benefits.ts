@@ -77,7 +77,7 @@ async function grantTrialByCode(tx: Tx, guestId: number, now: Date): Promise<voi
 }
 
 /** Days stack: new VIP days start when the running ones end, not today. */
-async function insertBenefit(tx: Tx, guestId: number, grant: BenefitGrant, now: Date): Promise<void> {
+export async function insertBenefit(tx: Tx, guestId: number, grant: BenefitGrant, now: Date): Promise<void> {
   let validTo: Date | null = null;
   if (grant.days !== null) {
     const sameKind: SQL[] = [eq(guestBenefits.guestId, guestId), eq(guestBenefits.kind, grant.kind), gt(guestBenefits.validTo, now)];

@@ -3,6 +3,7 @@ import { TICK_INTERVAL_MS } from '@/lib/chat/billing-rules';
 import { settleInterruptedChats } from '@/lib/server/chat/settle-interrupted-chats';
 import { tickChats } from '@/lib/server/chat/tick-chats';
 import { endAndAnnounce } from '@/lib/server/clash/clash-events';
+import { decideContestWinners } from '@/lib/server/contests/decide-winners';
 import type { Db } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { sweepMailOutbox } from '@/lib/server/mail/sweep-mail-outbox';
@@ -29,6 +30,7 @@ const SETTLE_EVERY_MS = 60_000;
 const REAP_EVERY_MS = 5_000;
 const MAIL_SWEEP_EVERY_MS = 30_000;
 const SWEEP_EXPIRED_EVERY_MS = 3600_000;
+const CONTEST_WINNERS_EVERY_MS = 60_000;
 
 /**
  * Every clock-driven job of the platform, run by the one leader of the processes sharing the
@@ -75,6 +77,8 @@ export function startClockJobs(options: ClockJobsOptions): () => Promise<void> {
     await settleAndRenew(db, pubsub, SETTLE_EVERY_MS);
     await pruneDeadProcesses(db);
   }, true);
+  // §3 contest winners at the end of the window (a page derives them until this has run).
+  every('contest winners', CONTEST_WINNERS_EVERY_MS, () => decideContestWinners(db), true);
   every('sweeping expired sessions and tokens', SWEEP_EXPIRED_EVERY_MS, () => sweepExpired(db), true);
   // Mails a dead process left pending or failed go out again without waiting for the next new mail.
   if (options.sweepMail) every('mail delivery sweep', MAIL_SWEEP_EVERY_MS, () => sweepMailOutbox(db));

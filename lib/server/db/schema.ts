@@ -9,6 +9,8 @@ import * as chatsSchema from './schema/chats';
 import * as clash from './schema/clash';
 import * as cluster from './schema/cluster';
 import * as content from './schema/content';
+import * as contestsSchema from './schema/contests';
+import * as eventsSchema from './schema/events';
 import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
 import * as incentives from './schema/incentives';
@@ -29,8 +31,9 @@ import * as studio from './schema/studio';
 import * as subscriptionsSchema from './schema/subscriptions';
 import * as tickets from './schema/tickets';
 import * as tv from './schema/tv';
+import * as tvMediathek from './schema/tv-mediathek';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...conversionChat, ...favorites, ...incentives, ...ledger, ...legal, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...watches };
+export const schema = { ...accounts, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...incentives, ...ledger, ...legal, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches };
 export type Schema = typeof schema;

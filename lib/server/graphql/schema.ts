@@ -3,6 +3,10 @@ import { createSchema } from 'graphql-yoga';
 import { albumsResolvers } from './albums-resolvers';
 import { albumsTypeDefs } from './albums-type-defs';
 import type { GraphqlContext } from './context';
+import { dailyBonusResolvers } from './daily-bonus-resolvers';
+import { dailyBonusTypeDefs } from './daily-bonus-type-defs';
+import { contestsResolvers } from './contests-resolvers';
+import { contestsTypeDefs } from './contests-type-defs';
 import { legalResolvers } from './legal-resolvers';
 import { legalTypeDefs } from './legal-type-defs';
 import { modelsResolvers } from './models-resolvers';
@@ -21,6 +25,8 @@ import { searchResolvers } from './search-resolvers';
 import { searchTypeDefs } from './search-type-defs';
 import { seoResolvers } from './seo-resolvers';
 import { seoTypeDefs } from './seo-type-defs';
+import { tvMediathekResolvers } from './tv-mediathek-resolvers';
+import { tvMediathekTypeDefs } from './tv-mediathek-type-defs';
 import { tvResolvers } from './tv-resolvers';
 import { tvTypeDefs } from './tv-type-defs';
 import { videosResolvers } from './videos-resolvers';
@@ -31,6 +37,6 @@ import { videosTypeDefs } from './videos-type-defs';
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, legalTypeDefs],
-  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, legalResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers],
 });

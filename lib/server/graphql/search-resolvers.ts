@@ -8,7 +8,8 @@ import { AppError } from '@/lib/server/errors';
 import { searchBlog as runSearchBlog } from '@/lib/server/search/blog-search';
 import { globalSearch as runGlobalSearch } from '@/lib/server/search/global-search';
 import { listLastSearches, storeSearchPattern as store } from '@/lib/server/search/guest-searches';
-import { searchModels as runSearchModels, searchVideos as runSearchVideos, searchWithoutContent } from '@/lib/server/search/per-type-search';
+import { searchMediathek as runSearchMediathek } from '@/lib/server/search/mediathek-search';
+import { searchModels as runSearchModels, searchVideos as runSearchVideos } from '@/lib/server/search/per-type-search';
 import { searchProposals as runSearchProposals } from '@/lib/server/search/search-proposals-query';
 import type { GraphqlContext } from './context';
 import { dropNulls } from './models-resolvers';
@@ -69,8 +70,9 @@ function searchAsmr(_parent: unknown, raw: unknown, context: GraphqlContext) {
   return runSearchVideos(context.db, { ...args, ...where(context), asmrOnly: true });
 }
 
-function searchMediathek(_parent: unknown, raw: unknown) {
-  return searchWithoutContent(withoutContentArgs(SEARCH_PAGE_SIZES.mediathek).parse(raw));
+function searchMediathek(_parent: unknown, raw: unknown, context: GraphqlContext) {
+  const { searchPattern, first, offset } = withoutContentArgs(SEARCH_PAGE_SIZES.mediathek).parse(raw);
+  return runSearchMediathek(context.db, { searchPattern, first, offset, ...where(context) });
 }
 
 function searchBlog(_parent: unknown, raw: unknown, context: GraphqlContext) {

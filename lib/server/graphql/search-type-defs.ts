@@ -33,7 +33,7 @@ export const searchTypeDefs = /* GraphQL */ `
   """
   type SearchSection { type: String! count: Int! countCapped: Boolean! link: String! items: [SearchHit!]! }
 
-  "§3 global search result; tv, mediathek and blog stay empty until their content exists."
+  "§3 global search result: the first page of every result category."
   type GlobalSearchResult {
     searchPattern: String!
     tooShort: Boolean!
@@ -71,7 +71,7 @@ export const searchTypeDefs = /* GraphQL */ `
     searchVideos(searchPattern: String!, first: Int = 30, offset: Int = 0, order: SearchVideoOrder = relevance, filter: VideoFilterInput): SearchVideoList!
     "Videos tagged asmr; §9 page size 3."
     searchAsmr(searchPattern: String!, first: Int = 3, offset: Int = 0, order: SearchVideoOrder = relevance, filter: VideoFilterInput): SearchVideoList!
-    "The media library has no content yet: always empty."
+    "The media centre: TV series and episodes by title, typo-tolerant; §9 page size 30."
     searchMediathek(searchPattern: String!, first: Int = 30, offset: Int = 0, order: String, filter: String): SearchHitList!
     "The blog has no content yet: always empty. §9 page size 15."
     searchBlog(searchPattern: String!, first: Int = 15, offset: Int = 0, order: String, filter: String): SearchHitList!

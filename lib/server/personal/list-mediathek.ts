@@ -1,27 +1,29 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import type { MediathekInput, MediathekPage } from '@/lib/contracts/personal';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { messengerPhotos, messengerVideos } from './mediathek-messenger';
 import { archivedPhotos, pinnedPhotos, shopPhotos } from './mediathek-photos';
+import { pinnedTvEpisodes } from './mediathek-tv';
 import { archivedVideos, playlistVideos, shopVideos } from './mediathek-videos';
 
-type Lister = (db: DbOrTx, guestId: number, paging: { offset: number; limit: number }) => Promise<MediathekPage>;
+type Lister = (db: DbOrTx, guestId: number, paging: { offset: number; limit: number }, language: Locale) => Promise<MediathekPage>;
 
 /**
- * Sections with nothing behind them yet answer an honest empty list: favourites cannot hold
- * videos (guest_favorites pins actors, albums, pictures and sedcards), and feed posts, chat clips
- * and audio are not built.
+ * Sections with nothing behind them yet answer an honest empty list: feed posts, chat clips and
+ * audio are not built. Pinned videos are the media centre's TV episodes the guest keeps
+ * (guest_favorites pins actors, albums, pictures and sedcards, never shop videos).
  */
 const nothingYet: Lister = async () => ({ items: [], total: 0 });
 
 const listers: Record<MediathekInput['kind'], Partial<Record<MediathekInput['section'], Lister>>> = {
-  videos: { shop: shopVideos, playlist: playlistVideos, archive: archivedVideos, messenger: messengerVideos },
+  videos: { shop: shopVideos, pinned: pinnedTvEpisodes, playlist: playlistVideos, archive: archivedVideos, messenger: messengerVideos },
   photos: { shop: shopPhotos, pinned: pinnedPhotos, archive: archivedPhotos, messenger: messengerPhotos },
   audio: {},
 };
 
-/** GET guest/mediathek: one section of the guest's media library (§2 my-account media library kinds). */
-export function listMediathek(db: DbOrTx, guestId: number, { kind, section, offset, limit }: MediathekInput): Promise<MediathekPage> {
+/** GET guest/mediathek: one section of the guest's media library (§2 my-account media library kinds); titles of TV episodes in `language`. */
+export function listMediathek(db: DbOrTx, guestId: number, { kind, section, offset, limit }: MediathekInput, language: Locale = 'en'): Promise<MediathekPage> {
   const lister = listers[kind][section] ?? nothingYet;
-  return lister(db, guestId, { offset, limit });
+  return lister(db, guestId, { offset, limit }, language);
 }

@@ -3,7 +3,10 @@ import { and, eq, lte } from 'drizzle-orm';
 import { PURCHASE_VOUCHER_TYPES } from '@/lib/contracts/purchase';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
+import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
+import { formatCalendarDay } from '@/lib/server/time/test-day';
+import { berlinDayOf } from '@/lib/server/tv/berlin-days';
 import type { AlbumPriceFields, VideoPriceFields } from './price';
 import { voucherHeld } from './spend-voucher';
 
@@ -40,7 +43,8 @@ export async function findBuyableItem(db: DbOrTx, id: number, now: Date, guestId
       isVip30Offer: videos.isVip30Offer,
       price: videos.price,
       basePrice: videos.basePrice,
-      dailyBonusPrice: videos.dailyBonusPrice,
+      // §3 the daily deal of the buyer's Berlin day (today's offer), not a fixed column.
+      dailyBonusPrice: dealPriceSql('video', formatCalendarDay(berlinDayOf(now))),
       voucherHeld: voucherHeld({ guestId, type: PURCHASE_VOUCHER_TYPES.video, actorId: videos.actorId, now }),
     })
     .from(videos)

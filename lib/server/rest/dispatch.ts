@@ -14,6 +14,8 @@ import { breadcrumbArea } from './areas/breadcrumb';
 import { chatArea } from './areas/chat';
 import { clashArea, studioClashCalls } from './areas/clash';
 import { configArea } from './areas/config';
+import { contestsArea } from './areas/contests';
+import { dailyBonusArea } from './areas/daily-bonus';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
@@ -23,6 +25,7 @@ import { profileArea } from './areas/profile';
 import { promoArea } from './areas/promo';
 import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
+import { specialEventsReadCalls } from './areas/special-events';
 import { studioArea } from './areas/studio';
 import { studioChatCalls } from './areas/studio-chat';
 import { studioShowCalls } from './areas/studio-show';
@@ -48,6 +51,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   chat: chatArea,
   clash: clashArea,
   config: configArea,
+  contests: contestsArea,
+  dailyBonus: dailyBonusArea,
   conversion: conversionArea,
   gallery: galleryArea,
   guest: guestArea,
@@ -57,6 +62,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   promo: promoArea,
   search: searchArea,
   seo: seoArea,
+  // §7 special events: the schedule reads here; reward calls join this area.
+  specialEvents: specialEventsReadCalls,
   // Her chats (studio/chat/…) live in the studio area, beside her messenger.
   studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls, ...studioClashCalls },
   survey: surveyArea,

@@ -4,9 +4,9 @@ import type { SearchCategory, SearchSection } from '@/lib/contracts/search';
 import { categoryLink } from './search-links';
 
 /**
- * TV, mediathek and blog have no content tables yet: their content (TV series, the media
- * library, blog posts) comes with later issues. Until then their sections are honestly empty —
- * count 0, no items — so clients already read the §3 shape.
+ * Categories that once had no content tables (TV, the media centre, the blog); each has its own
+ * search now (tv-hits.ts, mediathek-search.ts, blog-search.ts). emptySection is the §3 shape of a
+ * category with no hits, as a too-short pattern answers it.
  */
 export const CATEGORIES_WITHOUT_CONTENT = ['tv', 'mediathek', 'blog'] as const satisfies readonly SearchCategory[];
 

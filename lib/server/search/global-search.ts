@@ -7,6 +7,7 @@ import { ACTOR_CANDIDATE_CAP } from './actor-candidates';
 import { blogSection } from './blog-search';
 import { cachedSearch } from './cached-search';
 import { emptySection } from './empty-section';
+import { mediathekSection } from './mediathek-search';
 import { toGlobalSearchActor } from './model-results';
 import { isSearchable, normalizePattern } from './normalize';
 import { type SearchCache, searchCache } from './search-cache';
@@ -66,7 +67,7 @@ async function build(run: SearchRun): Promise<GlobalSearchResult> {
     photos: section('photos', locale, pattern, media.photos),
     galleries: section('galleries', locale, pattern, media.galleries),
     tv: section('tv', locale, pattern, tv),
-    mediathek: emptySection('mediathek', locale, pattern),
+    mediathek: section('mediathek', locale, pattern, await mediathekSection(run)),
     blog: section('blog', locale, pattern, await blogSection(run)),
   };
 }

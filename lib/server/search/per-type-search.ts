@@ -81,8 +81,8 @@ export async function searchVideos(
 }
 
 /**
- * §7 searchMediathek and searchBlog: the media library and the blog have no content yet (later
- * issues), so their search is honestly empty; the too-short rule already applies.
+ * An honestly empty per-type answer (the too-short rule applies) for a category without content;
+ * searchMediathek (mediathek-search.ts) and searchBlog (blog-search.ts) have their own searches now.
  */
 export async function searchWithoutContent(input: Pick<Base, 'searchPattern'>): Promise<SearchHitList> {
   return { tooShort: !isSearchable(normalizePattern(input.searchPattern)), ...empty };

@@ -12,6 +12,7 @@ import { isSearchable, normalizePattern } from './normalize';
 import { type SearchCache, searchCache } from './search-cache';
 import { searchKey } from './search-key';
 import { findTvHits } from './tv-hits';
+import { mediathekSection } from './mediathek-search';
 import type { HitPage } from './search-page-types';
 import { findProposals } from './search-proposals';
 import type { SearchRun } from './search-run';
@@ -31,6 +32,8 @@ export type SearchPageData = {
   blog: HitPage<SearchHit>;
   /** The first §9 page (30) of TV programs still to come. */
   tv: HitPage<SearchHit>;
+  /** The first §9 page (30) of the media centre's series and episodes. */
+  mediathek: HitPage<SearchHit>;
   proposals: SearchProposal[];
 };
 
@@ -42,7 +45,7 @@ async function build(run: SearchRun, page: number, order: SearchVideoOrder): Pro
     loadMediaSections(run, { order, page }),
     findProposals(run),
   ]);
-  return { actors, proposals, ...media, blog: await blogSection(run), tv: await findTvHits(run) };
+  return { actors, proposals, ...media, blog: await blogSection(run), tv: await findTvHits(run), mediathek: await mediathekSection(run) };
 }
 
 /**
@@ -57,7 +60,7 @@ export async function loadSearchPage(
 ): Promise<SearchPageData> {
   const pattern = normalizePattern(input.searchPattern);
   if (!isSearchable(pattern)) {
-    return { pattern, tooShort: true, fuzzy: false, actors: none, videos: none, asmr: none, photos: none, galleries: none, blog: none, tv: none, proposals: [] };
+    return { pattern, tooShort: true, fuzzy: false, actors: none, videos: none, asmr: none, photos: none, galleries: none, blog: none, tv: none, mediathek: none, proposals: [] };
   }
   const run = { pattern, language: input.language, viewerCountry: input.viewerCountry };
   const key = searchKey({ ...run, category: 'page', page: input.page, extra: input.order });

@@ -22,10 +22,12 @@ type Row = { id: number; title: string; channel: string; actorName: string | nul
  * whose title in the page's language contains the pattern or resembles it (trigram word
  * similarity, typo-tolerant like the titles of videos), each title once at its next airing:
  * containing titles first, then the closest, then the soonest; 30 a page. A performer's appearance carries her name and avatar; the others a
- * generated 16:9 picture. Links lead to the channel's livestream page.
+ * generated 16:9 picture. Links lead to the channel's livestream page. §6: a performer banned in the
+ * viewer's country is neither named nor shown (her appearance stays a program like any other).
  */
 export async function findTvHits(run: SearchRun, now = new Date(), first: number = SEARCH_PAGE_SIZES.tv): Promise<HitPage<SearchHit>> {
   const { db, terms, input } = run;
+  const banned = await run.banned();
   const title = titleColumn[input.language];
   const matches: SQL = sql`(strpos(search_norm(${title}), ${terms.folded}) > 0 or search_norm(${title}) %> ${terms.folded})`;
   const result = await db.execute(sql`
@@ -41,6 +43,7 @@ export async function findTvHits(run: SearchRun, now = new Date(), first: number
     select hits.id, hits.title, hits.channel, ${actors.name} as "actorName", ${actors.imageSeed} as "actorSeed",
       (count(*) over ())::int as total
     from hits left join ${actors} on ${actors.id} = hits.actor_id
+      and ${actors.id} <> all(${sql.param(banned)}::int[])
     order by hits.contains desc, hits.resemblance desc, hits.starts_at, hits.id
     limit ${first}`);
   const rows = (result as unknown as { rows: Row[] }).rows;

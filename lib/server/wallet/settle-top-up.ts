@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { applyTopUpBonuses } from '@/lib/server/daily-bonus/apply-top-up-bonus';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { topUps } from '@/lib/server/db/schema/payments';
 import type { ChargeResult } from '@/lib/server/payments/provider';
@@ -44,6 +45,8 @@ export async function settleTopUp(db: DbOrTx, topUpId: number, charge: ChargeRes
         { account: { ownerType: 'system', ownerId: 0, name: `payments:${provider}`, currency: 'EUR' }, amount: -row.amount },
       ],
     });
+    // §3 daily bonus top-up percent / flat: a bonus waiting for this top-up is credited with it, once.
+    await applyTopUpBonuses(tx, { guestId: row.guestId, topUpId, amount: row.amount, now });
     // §6 paying customer: from the first successful payment on (this also takes the guest's row lock).
     await tx.update(guests).set({ isPayingCustomer: true }).where(eq(guests.id, row.guestId));
     let paymentMethodId: number | undefined;

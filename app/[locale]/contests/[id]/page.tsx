@@ -1,7 +1,8 @@
-import { ComingSoon, comingSoonMetadata } from '@/components/layout/coming-soon';
+import { type ContestRouteParams, ContestView, contestMetadata } from '@/app/[locale]/contests/_components/contest-view';
+import type { SearchParams } from '@/app/[locale]/contests/_components/page-now';
 
-export const generateMetadata = comingSoonMetadata('/contests/[id]');
+export const generateMetadata = contestMetadata;
 
-export default function ContestsIdPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  return <ComingSoon route="/contests/[id]" params={params} />;
+export default function ContestPage(props: { params: ContestRouteParams; searchParams: SearchParams }) {
+  return <ContestView {...props} />;
 }

@@ -6,6 +6,7 @@ import { type ChunkedKind, childPath, partCount, partRange, type SitemapChild, s
 import { type SitemapItem, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { cachedSitemap } from './sitemap-cache';
+import { contentItems } from './sitemap-content';
 import {
   albumSpan,
   catalogueLastmod,
@@ -45,6 +46,7 @@ async function childItems(db: DbOrTx, child: SitemapChild): Promise<SitemapItem[
       ...slugs.map((categorySlug) => item('/categories/[categorySlug]', { categorySlug }, lastmod)),
     ];
   }
+  if (child.kind === 'content') return contentItems(db);
   const span = await spanOf[child.kind](db);
   if (child.part > partCount(span) || !span) return null;
   const range = partRange(span, child.part);

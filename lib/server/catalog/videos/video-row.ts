@@ -4,6 +4,7 @@ import type { VideoTile } from '@/lib/contracts/video';
 import { TRENDING_DAYS } from '@/lib/catalog/rules';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
+import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import { videos } from '@/lib/server/db/schema/catalog';
 import { asCurrency } from '../model-row';
 import { videoPreviewImages } from './preview-images';
@@ -27,7 +28,8 @@ export const videoColumns = {
   currency: videos.currency,
   price: videos.price,
   basePrice: videos.basePrice,
-  dailyBonusPrice: videos.dailyBonusPrice,
+  // §3 today's daily bonus offer, when it sells this video (lib/server/daily-bonus/deal-price.ts).
+  dailyBonusPrice: dealPriceSql('video'),
   releasedAt: videos.releasedAt,
   ratingLikes: videos.ratingLikes,
   ratingDislikes: videos.ratingDislikes,

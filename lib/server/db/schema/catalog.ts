@@ -77,7 +77,6 @@ export const videos = pgTable(
     currency: text('currency').notNull().default('EUR'),
     price: integer('price').notNull(),
     basePrice: integer('base_price').notNull(),
-    dailyBonusPrice: integer('daily_bonus_price'),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
     ratingLikes: integer('rating_likes').notNull().default(0),
     ratingDislikes: integer('rating_dislikes').notNull().default(0),

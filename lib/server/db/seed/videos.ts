@@ -47,7 +47,9 @@ function buildVideo(rng: Rng, index: number, owner: SeededActor, now: Date): typ
     currency: 'EUR',
     price,
     basePrice: isFree ? 0 : listPrice,
-    dailyBonusPrice: !isFree && rng.chance(0.05) ? Math.max(99, Math.round(price / 200) * 100 - 1) : null,
+    // The §3 daily deal price is today's daily bonus offer now (lib/server/daily-bonus); the draw that
+    // once picked a fixed one stays, so every later value of the seed is what it was.
+    ...(!isFree && rng.chance(0.05) ? {} : {}),
     releasedAt: new Date(now.getTime() - ageDays * DAY_MS),
     ratingLikes: likes,
     ratingDislikes: Math.floor(likes * rng.next() * 0.15),

@@ -22,7 +22,7 @@ export const guestPersonalCalls: RestArea = {
     method: 'GET',
     auth: 'guest',
     input: mediathekInputSchema,
-    handler: async (input, { db, guest }) => ({ success: true, data: await listMediathek(db, guest.guestId, input) }),
+    handler: async (input, { db, guest, language }) => ({ success: true, data: await listMediathek(db, guest.guestId, input, language) }),
   }),
 
   // POST /rest/v1/guest/mediathek/archive {itemType: video|album, itemId, archived} – to the archive and back

@@ -14,6 +14,7 @@ import { guestPersonalCalls } from './guest-personal';
 import { guestPincallCalls } from './guest-pincall';
 import { guestSessionCalls } from './guest-session';
 import { guestSubscriptionCalls } from './guest-subscriptions';
+import { guestTvMediathekCalls } from './guest-tv-mediathek';
 
 /**
  * §7 guest area: balance here, favourites (guest-favorites.ts), privacy and terms boxes (guest-data-protection.ts),
@@ -39,4 +40,5 @@ export const guestArea: RestArea = {
   ...guestNewsletterCalls,
   ...guestNotificationCalls,
   ...guestConversionChatCalls,
+  ...guestTvMediathekCalls,
 };

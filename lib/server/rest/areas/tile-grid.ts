@@ -8,6 +8,7 @@ import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
 import { videoRecommendations } from '@/lib/server/catalog/videos/recommendations';
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
 import { AppError } from '@/lib/server/errors';
+import { contestGrids } from './tile-grid-contests';
 import { type RestArea, type RestContext, restCall } from '../call';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -52,6 +53,8 @@ const grids = {
       items: await videoRecommendations(db, { ...payload, first: RECOMMENDATIONS_PER_GRID, viewerCountry }),
     }),
   }),
+  // {page, pageSize, kind, qmday}: §2 tile-grid kinds of active, next and last contests.
+  ...contestGrids,
 } as const;
 
 function parsePayload(raw: string): unknown {

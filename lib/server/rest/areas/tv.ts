@@ -6,6 +6,7 @@ import { grantTvStream } from '@/lib/server/tv/grant-tv-stream';
 import { parseChannel } from '@/lib/server/tv/load-schedule';
 import { programNow } from '@/lib/server/tv/program-now';
 import { type RestArea, restCall } from '../call';
+import { tvMediathekCalls } from './tv-mediathek';
 
 /** §7 "GETs with time stamp": the client's cache buster is accepted and not used. */
 const input = z.object({ type: z.string().min(1).max(32), t: z.string().max(20).optional() });
@@ -27,7 +28,7 @@ export const tvArea: RestArea = {
     method: 'GET',
     auth: 'optional',
     input,
-    handler: async ({ type }, { db, language }) => ({ success: true, data: await programNow(db, channelOf(type), language) }),
+    handler: async ({ type }, { db, language, viewerCountry }) => ({ success: true, data: await programNow(db, channelOf(type), language, viewerCountry) }),
   }),
 
   // GET /rest/v1/tv/stream/{type} – a signed, 10-minute live playlist URL (premium: TV or VIP only)
@@ -40,4 +41,5 @@ export const tvArea: RestArea = {
       data: await grantTvStream(db, runtime().tokenKey, channelOf(type), guest && { guestId: guest.guestId, avsAccepted: guest.avsAccepted }),
     }),
   }),
+  ...tvMediathekCalls,
 };

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogBody } from '@/components/blog/blog-body';
 import { blogDate, categoryMessageKey } from '@/components/blog/blog-category-label';
 import { BlogPostGrid } from '@/components/blog/blog-post-grid';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Img } from '@/components/ui/img';
 import { AppLink } from '@/i18n/app-link';
@@ -9,6 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { BLOG_PAGE_SIZE, blogCategoryById } from '@/lib/blog/blog-rules';
 import { cachedCategoryPosts } from '@/lib/server/blog/cached-posts';
 import type { BlogPostDetail } from '@/lib/server/blog/get-post';
+import { publicOrigin } from '@/lib/server/env';
 import { runtime } from '@/lib/server/runtime';
 import { localizedPath } from '@/lib/seo/metadata';
 
@@ -27,6 +29,13 @@ export async function BlogPostView({ locale, detail }: { locale: Locale; detail:
   const categoryName = t(categoryMessageKey(post.categoryId));
   return (
     <article>
+      {category ? (
+        <Breadcrumbs
+          locale={locale}
+          origin={publicOrigin()}
+          target={{ type: 'blogPost', category: { slug: category.slug, name: categoryName }, post: { slug: post.slug, title: post.title } }}
+        />
+      ) : null}
       <header className="max-w-3xl">
         <p className="text-sm text-muted">
           {category ? (

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { publicOrigin } from '@/lib/server/env';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -46,6 +48,7 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   const years = menu.find((entry) => entry.id === category.id)?.years ?? [];
   return (
     <div>
+      <Breadcrumbs locale={locale} origin={publicOrigin()} target={{ type: 'blogCategory', category: { slug: category.slug, name } }} />
       <PageHeading title={t('categoryTitle', { category: name })} lead={t('postCount', { count: posts.total })} />
       <BlogCategoryNav locale={locale} menu={menu} active={category.slug} />
       <BlogYearNav locale={locale} category={category.slug} years={years} />

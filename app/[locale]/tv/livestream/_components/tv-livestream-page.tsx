@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import type { TvChannelName } from '@/lib/contracts/tv';
 import { formatMoney } from '@/lib/format/currency';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { pageViewerCountry } from '@/lib/server/http/page-viewer';
 import { runtime } from '@/lib/server/runtime';
 import { plans } from '@/lib/server/subscriptions/plans';
 import { programNow } from '@/lib/server/tv/program-now';
@@ -43,7 +44,7 @@ async function liveText(locale: Locale, channel: TvChannelName): Promise<TvLiveT
 export async function TvLivestreamPage({ params, channel }: { params: Params; channel: TvChannelName }) {
   const locale = await pageLocale(params);
   await connection(); // reads the database and the clock: never at build time
-  const program = await programNow(runtime().db, channel, locale);
+  const program = await programNow(runtime().db, channel, locale, await pageViewerCountry());
   const t = await getTranslations({ locale, namespace: 'TvLive' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const other = channel === 'premium' ? 'livestream' : 'premium';
@@ -55,9 +56,12 @@ export async function TvLivestreamPage({ params, channel }: { params: Params; ch
           <TvLive locale={locale} channel={channel} program={program} text={await liveText(locale, channel)} />
         </QueryProvider>
       </div>
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <a href={localizedPath(locale, routeOf[other])} className="underline">
           {t(other === 'premium' ? 'toPremium' : 'toFree')}
+        </a>
+        <a href={localizedPath(locale, '/tv/media/series')} className="underline">
+          {(await getTranslations({ locale, namespace: 'tvMediathek' }))('toMediathek')}
         </a>
       </p>
     </div>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { publicOrigin } from '@/lib/server/env';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
@@ -47,6 +49,7 @@ export default async function BlogArchivePage({ params, searchParams }: Props) {
   const name = t(categoryMessageKey(category.id));
   return (
     <div>
+      <Breadcrumbs locale={locale} origin={publicOrigin()} target={{ type: 'blogArchive', category: { slug: category.slug, name }, year }} />
       <PageHeading title={t('archiveTitle', { category: name, year: String(year) })} lead={t('postCount', { count: archive.total })} />
       <BlogYearNav locale={locale} category={category.slug} years={archive.years} active={year} />
       <div className="mt-8">

@@ -19,7 +19,8 @@ export async function SearchHitGrid({ hits, albums = false }: SearchHitGridProps
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-5 lg:grid-cols-7 lg:gap-4">
       {hits.map((hit) => (
-        <li key={hit.id}>
+        // A link is unique in a list (the media centre lists series and episodes, whose ids may coincide).
+        <li key={hit.link}>
           <NextLink href={hit.link} className="group block rounded-tile">
             <span className="block overflow-hidden rounded-tile bg-surface ring-1 ring-line transition group-hover:ring-accent/60">
               <Img

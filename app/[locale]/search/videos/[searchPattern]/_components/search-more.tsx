@@ -9,8 +9,8 @@ type Counted = { total: number; totalCapped: boolean };
 
 /**
  * §2 result categories besides videos and performers, each with its count: asmr (3), photo
- * albums (14), sedcards (14) and blog posts (15) with their first hits; tv and the media library
- * count what their searches find.
+ * albums (14), sedcards (14), blog posts (15), tv programs and the media centre's series and
+ * episodes (30) with their first hits.
  */
 export async function SearchMore({ data }: { data: SearchPageData }) {
   const t = await getTranslations('Search');
@@ -20,7 +20,7 @@ export async function SearchMore({ data }: { data: SearchPageData }) {
     { id: 'photos', label: t('categories.photos'), page: data.photos },
     { id: 'galleries', label: t('categories.galleries'), page: data.galleries },
     { id: 'tv', label: t('categories.tv'), page: data.tv },
-    { id: 'mediathek', label: t('categories.mediathek'), page: { total: 0, totalCapped: false } },
+    { id: 'mediathek', label: t('categories.mediathek'), page: data.mediathek },
     { id: 'blog', label: t('categories.blog'), page: data.blog },
   ];
   return (
@@ -61,6 +61,12 @@ export async function SearchMore({ data }: { data: SearchPageData }) {
         <section aria-labelledby="search-tv" className="mt-10">
           <SectionHeading id="search-tv" title={t('categories.tv')} />
           <SearchHitGrid hits={data.tv.items} />
+        </section>
+      ) : null}
+      {data.mediathek.items.length > 0 ? (
+        <section aria-labelledby="search-mediathek" className="mt-10">
+          <SectionHeading id="search-mediathek" title={t('categories.mediathek')} />
+          <SearchHitGrid hits={data.mediathek.items} />
         </section>
       ) : null}
       {data.galleries.items.length > 0 ? (

@@ -27,7 +27,7 @@ type SearchResultsProps = { locale: Locale; data: SearchPageData; page: number; 
 export async function SearchResults({ locale, data, page, order }: SearchResultsProps) {
   if (data.tooShort) return <SearchTooShort locale={locale} pattern={data.pattern} />;
   const { pattern, actors, videos } = data;
-  if (videos.total + actors.total + data.photos.total + data.galleries.total + data.blog.total === 0) {
+  if (videos.total + actors.total + data.photos.total + data.galleries.total + data.blog.total + data.mediathek.total === 0) {
     return <SearchNoResults locale={locale} pattern={pattern} proposals={data.proposals} />;
   }
   const t = await getTranslations('Search');
