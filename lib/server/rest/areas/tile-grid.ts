@@ -9,6 +9,7 @@ import { videoRecommendations } from '@/lib/server/catalog/videos/recommendation
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
 import { AppError } from '@/lib/server/errors';
 import { contestGrids } from './tile-grid-contests';
+import { tvGrids } from './tile-grid-tv';
 import { type RestArea, type RestContext, restCall } from '../call';
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -20,7 +21,7 @@ type GridContext = RestContext<'optional'>;
 type TileGrid<S extends z.ZodType> = { payload: S; load: (payload: z.output<S>, context: GridContext) => Promise<unknown> };
 const tileGrid = <S extends z.ZodType>(grid: TileGrid<S>) => grid;
 
-/** The tile grid kinds of this issue (§2 lists more kinds; contests, favourites and TV grids come with their issues). */
+/** The tile grid kinds (§2 lists more kinds; the favourites and chat grids come with their areas). */
 const grids = {
   // {category, sort, page, pageSize, filter}: one page of a §5 video category; sort is an order or a §9 tile sort name.
   videos: tileGrid({
@@ -55,6 +56,8 @@ const grids = {
   }),
   // {page, pageSize, kind, qmday}: §2 tile-grid kinds of active, next and last contests.
   ...contestGrids,
+  // {page, pageSize} series; {page, pageSize, seriesKey?, sort} episodes; {episodeId} recommendations: §2 TV grids.
+  ...tvGrids,
 } as const;
 
 function parsePayload(raw: string): unknown {
