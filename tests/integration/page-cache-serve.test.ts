@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageCache, type PageCache } from '@/lib/server/http/page-cache';
@@ -65,6 +66,27 @@ describe('serveCached (server.ts page cache)', () => {
     const hit = await fetch(`${base}/en/new-girls/`);
     expect(hit.headers.get('x-page-cache')).toBe('HIT');
     expect(await hit.text()).toBe(miss);
+  });
+
+  it('a miss is compressed on its way out for a client that takes gzip, and plain for one that does not', async () => {
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const url = new URL(path, base);
+        const request = httpGet(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(parts) }));
+        });
+        request.on('error', reject);
+      });
+    const zipped = await raw('/en/free-clips/', 'gzip, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toContain('render 1 of /en/free-clips/ gzip:none');
+    const plain = await raw('/en/on-sale/');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('render 2 of /en/on-sale/');
+    // What was stored is the plain page: a hit compresses it itself.
+    expect((await raw('/en/free-clips/')).body.toString()).toBe(gunzipSync(zipped.body).toString());
   });
 
   it('shares one render among concurrent misses of the same page (single flight)', async () => {

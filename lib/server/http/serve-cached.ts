@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { nonceFromPolicy } from '@/lib/csp/script-nonce';
 import { createScriptDeferrer, type ScriptDeferrer } from './defer-scripts';
+import { gzipSink, startGzip, type WireSink } from './miss-gzip';
 import { bodyOf, type CachedPage, headersOf, type PageCache, type PageInput } from './page-cache';
 import { isReplayable, type PagePolicy } from './page-cache-policy';
 import { SECURITY_HEADER_NAMES } from './security-headers';
@@ -33,10 +34,12 @@ export function writeCached(req: IncomingMessage, res: ServerResponse, cache: Pa
 
 /**
  * Renders through Next while keeping a copy of what it writes; stores it when replayable.
- * Next compresses on its own when asked, so the request goes in without Accept-Encoding and the
- * cache compresses once at store time.
+ * Next compresses on its own when asked, so the request goes in without Accept-Encoding: the cache
+ * keeps the plain body (compressed once, on its first hit) and this response is compressed on its
+ * way out (miss-gzip.ts).
  */
 function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Render, store: (page: Omit<PageInput, 'tags'>) => CachedPage | null): Promise<CachedPage | null> {
+  const clientTakesGzip = acceptsGzip(req);
   delete req.headers['accept-encoding'];
   const nonce = requestNonce(req);
   const chunks: Buffer[] = [];
@@ -70,23 +73,45 @@ function renderAndCapture(req: IncomingMessage, res: ServerResponse, render: Ren
     text = stream.deferrer.push(text) + (last ? stream.deferrer.end() : '');
     return Buffer.from(text, 'utf8');
   };
+  // Where the bytes go: through gzip when the client takes it, else straight to the socket; decided
+  // with the head (writeHead, or the first byte when Next lets the head go implicitly).
+  let sink: WireSink | null | undefined;
+  const wire = (headers: OutgoingHttpHeaders | null): WireSink | null => {
+    sink ??= startGzip(res, headers, clientTakesGzip)
+      ? gzipSink((chunk) => write(chunk), (callback) => end(callback))
+      : null;
+    return sink;
+  };
   res.writeHead = ((...args: unknown[]) => {
     const last = args[args.length - 1];
     if (last && typeof last === 'object' && !Array.isArray(last)) headArgs = last as OutgoingHttpHeaders;
+    if (typeof args[0] === 'number') res.statusCode = args[0];
+    wire(last && typeof last === 'object' && !Array.isArray(last) ? headArgs : null);
     return writeHead(...args);
   }) as typeof res.writeHead;
   res.write = ((...args: unknown[]) => {
     const out = transform(bytesOf(args[0], args[1]), false);
     if (out === null) return write(...args);
     chunks.push(out);
-    const callback = args.find((arg) => typeof arg === 'function');
-    return out.length > 0 ? write(out, callback) : (typeof callback === 'function' && queueMicrotask(callback as () => void), true);
+    const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+    const to = wire(null);
+    if (out.length === 0) {
+      if (callback) queueMicrotask(callback);
+      return true;
+    }
+    return to ? to.write(out, callback) : write(out, callback);
   }) as typeof res.write;
   res.end = ((...args: unknown[]) => {
-    const callback = args.find((arg) => typeof arg === 'function');
-    const out = transform(bytesOf(args[0], args[1]), true);
-    if (out === null) return end(...args);
+    const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+    // end() without data still flushes the transformer and the gzip stream.
+    const out = transform(bytesOf(args[0], args[1]), true) ?? Buffer.alloc(0);
     chunks.push(out);
+    const to = wire(null);
+    if (to) {
+      if (out.length > 0) to.write(out);
+      to.end(callback);
+      return res;
+    }
     return out.length > 0 ? end(out, callback) : end(callback);
   }) as typeof res.end;
 
