@@ -10,9 +10,8 @@ import { MAX_VOTES_PER_CONTEST } from '@/lib/contracts/contests';
 import { overlayController } from '@/lib/overlay/overlay-loader';
 import { contestGridOptions, contestGuestDataOptions, deleteVoteForMedium, hideVoteLimitBox, voteForMedium } from '@/lib/queries/contests';
 import { isLoggedIn, useGuest } from '@/stores/guest';
-import type { ContestMediaIslandProps } from './contest-media-island';
 import { ContestMediumCard } from './contest-medium-card';
-import { withVotes } from './contest-text';
+import { type ContestMediaIslandProps, withVotes } from './contest-text';
 
 const PAGE_SIZE = 24;
 
