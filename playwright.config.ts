@@ -90,6 +90,8 @@ const appServerEnv = {
   SEED_SCALE: 'small',
   // The development mailbox (/pay/dev/mailbox/) answers in production only when asked for.
   DEV_MAILBOX: '1',
+  // §2 test days (qmday/qmdate): the journeys walk events on the days they are live.
+  ALLOW_TEST_DAYS: '1',
   NEXT_TELEMETRY_DISABLED: '1',
   ...distDir,
 };

@@ -50,6 +50,7 @@ export const routeTitleKeys = {
   '/magazine/wetnwildgame': 'wetNWildGame',
   '/magazine/advent-calendar': 'adventCalendar',
   '/magazine/goldrush': 'goldRush',
+  '/magazine/activity': 'activityEvent',
   '/my-account': 'myAccount',
   '/my-account/spinwheel': 'spinWheel',
   '/my-account/profile': 'myProfile',

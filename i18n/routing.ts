@@ -110,6 +110,7 @@ export const pathnames = {
     '/revista/calendario-de-adviento',
   ),
   '/magazine/goldrush': localized('/magazine/goldrush', '/magazin/goldrausch', '/revista/fiebre-del-oro'),
+  '/magazine/activity': localized('/magazine/activity', '/magazin/aktivitaet', '/revista/actividad'),
   '/my-account': localized('/my-account', '/mein-konto', '/mi-cuenta'),
   '/my-account/spinwheel': localized(
     '/my-account/spinwheel',

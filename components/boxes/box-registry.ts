@@ -19,6 +19,8 @@ export const boxRegistry = {
   /** §3 contests: the vote-limit box (5 votes used) and the contest-like box (a vote counted). */
   contestVoteLimit: box(() => import('@/components/contests/vote-limit-box').then((module) => module.VoteLimitBox)),
   contestLike: box(() => import('@/components/contests/contest-like-box').then((module) => module.ContestLikeBox)),
+  /** §2 vip30 box: what the VIP30 offer gave last month, and the VIP subscription. */
+  vip30: box(() => import('@/components/vip/vip30-box').then((module) => module.Vip30Box)),
 };
 
 export type BoxName = keyof typeof boxRegistry;

@@ -7,6 +7,8 @@ import { useLayoutActions } from '@/stores/layout';
 // What runs the header's menus and the page-wide effects loads after hydration (first-load budget).
 const loadMenus = () => import('./header-menus');
 const loadPageEffects = () => import('./page-effects');
+// §3 the Easter egg of this page, for a logged-in guest while the hunt is live (a failure is silently ignored, §8).
+const placeEgg = (pathname: string) => void import('@/components/seasonal/egg-hunt').then(({ placeEgg }) => placeEgg(pathname)).catch(() => undefined);
 
 /**
  * Mounted once in the header: a page change closes every menu and marks the navigation link of
@@ -21,6 +23,7 @@ export function LayoutEffects() {
   useEffect(() => {
     pageChanged();
     void loadPageEffects().then(({ markCurrentLinks }) => markCurrentLinks(window.location.pathname));
+    placeEgg(window.location.pathname);
   }, [pathname, pageChanged]);
 
   useEffect(() => {

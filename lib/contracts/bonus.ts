@@ -33,6 +33,8 @@ export const bonusBenefitSchema = z.discriminatedUnion('kind', [
       path: ['giftId'],
     }),
   z.object({ kind: z.literal('liveShow'), amount: count, ...voucherScope }),
+  // §3 voucher type 10: turns of the spin wheel (never bound to a performer).
+  z.object({ kind: z.literal('spins'), amount: count, validDays: days.optional() }),
   // §9 conversion chat trial code: the trial of the conversion-chat box, once per guest (lib/server/conversion-chat/).
   z.object({ kind: z.literal('conversionChatTrial') }),
 ]);

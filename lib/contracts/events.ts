@@ -42,7 +42,8 @@ const gameCategory = z.enum(['slot', 'shooting', 'wheel', 'catch']);
 /** One config schema per type: the stored jsonb is parsed by the schema of its row's type. */
 export const eventConfigSchemas = {
   easter: z.object({ eggCount: z.number().int().min(1).max(100), pages: z.array(z.string().startsWith('/')).min(1).max(100) }),
-  adventCalendar: z.object({ doors: z.number().int().min(1).max(24) }),
+  // allowMissedDoors: earlier days' doors still open (default no: a missed door stays shut, §1 come back daily).
+  adventCalendar: z.object({ doors: z.number().int().min(1).max(24), allowMissedDoors: z.boolean().optional() }),
   goldRush: z.object({ nuggetsPerDay: z.number().int().min(1).max(100), pointsPerNugget: z.number().int().min(1).max(1000) }),
   wetAndWild: z.object({ ...attempts, gameCategory }),
   activity: z.object({

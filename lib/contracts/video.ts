@@ -131,11 +131,26 @@ export type VideoTile = z.infer<typeof videoTileSchema>;
 export const videoTagSchema = z.object({ id: z.number().int(), tagGroup: z.string(), name: z.string() });
 export type VideoTag = z.infer<typeof videoTagSchema>;
 
+/**
+ * §3 contestInfo place: the contest the video is entered in (the running one, else the latest
+ * ended one). place: its current rank while the contest runs (state active), its place 1–3 once
+ * the contest ended (state last; null when it did not reach the podium).
+ */
+export const videoContestInfoSchema = z.object({
+  contestId: z.number().int(),
+  title: z.string(),
+  state: z.enum(['active', 'last']),
+  place: z.number().int().positive().nullable(),
+});
+export type VideoContestInfo = z.infer<typeof videoContestInfoSchema>;
+
 /** The video detail page and single-video calls: every §3 video field. */
 export const videoDetailSchema = videoTileSchema.extend({
   previewThumbnails: z.array(imageSchema),
   tags: z.array(videoTagSchema),
   actingGroup: actorTypeSchema,
+  /** null: not entered in a contest that started; absent from answers built before contests existed. */
+  contestInfo: videoContestInfoSchema.nullable().optional(),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

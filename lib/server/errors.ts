@@ -78,6 +78,12 @@ export const errorStatus = {
   SOLD_OUT: 409,
   /** §3 daily bonus conditions (vip, nonVip, payingCustomer) the guest does not meet. */
   CONDITION_NOT_MET: 403,
+  /** §3 spin wheel: the guest holds no spin (benefits spinwheelSpins is 0). */
+  NOT_ENOUGH_SPINS: 409,
+  /** §3 game: the day's dailyAttempts are used up. */
+  ATTEMPT_LIMIT_REACHED: 409,
+  /** §3 Easter: an egg token that is forged, garbled or another guest's. */
+  EGG_TOKEN_INVALID: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

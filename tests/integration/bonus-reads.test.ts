@@ -1,3 +1,4 @@
+import { SPINS_DEMO_CODE } from '@/lib/server/db/seed/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLookupResponseSchema, promoNotRedeemedResponseSchema, remainingBonusCodesResponseSchema } from '@/lib/contracts/bonus';
@@ -98,7 +99,8 @@ describe('bonus, promo and voucher reads', () => {
 describe('seeded demo codes', () => {
   it('are all there, and seeding them again adds nothing (idempotent)', async () => {
     const seeded = await rt.db.select({ code: bonusCodes.code }).from(bonusCodes).where(sql`${bonusCodes.code} not like 'TEST%'`);
-    expect(seeded.map((r) => r.code).sort()).toEqual(DEMO_BONUS_CODES.map((c) => c.code).sort());
+    // The demo codes, and the spin-wheel section's code (lib/server/db/seed/games.ts).
+    expect(seeded.map((r) => r.code).sort()).toEqual([...DEMO_BONUS_CODES.map((c) => c.code), SPINS_DEMO_CODE].sort());
     expect(await rt.db.transaction((tx) => insertBonusCodes(tx, new Date()))).toBe(0);
   });
 });

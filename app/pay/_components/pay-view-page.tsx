@@ -217,7 +217,7 @@ async function promocodeText(locale: Locale): Promise<PromocodeText> {
   const errorCodes = ['BONUS_CODE_UNKNOWN', 'BONUS_CODE_EXPIRED', 'BONUS_CODE_USED', 'BONUS_CODE_EXHAUSTED', 'BONUS_CODE_CONDITION'] as const;
   const kinds = [
     'bonusMoney', 'coins', 'credits', 'vipSubscription', 'premiumSubscription', 'videoVoucher', 'photoVoucher', 'freeMinutes', 'freeMessages',
-    'mediaAlbum', 'actorSubscription', 'messengerGifts', 'liveShow', 'conversionChatTrial',
+    'mediaAlbum', 'actorSubscription', 'messengerGifts', 'liveShow', 'conversionChatTrial', 'spins',
   ] as const;
   return {
     ...pick(t, '', keys),

@@ -62,6 +62,9 @@ export function planBenefits(benefits: readonly BonusBenefit[], now: Date): Bene
       case 'liveShow':
         voucher(VOUCHER_TYPE.liveShow, b.amount, b);
         break;
+      case 'spins':
+        voucher(VOUCHER_TYPE.spins, b.amount, b);
+        break;
       case 'vipSubscription':
         benefit('vip', b.days);
         break;

@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts';
+import * as activity from './schema/activity';
 import * as actors from './schema/actors';
 import * as auth from './schema/auth';
 import * as avs from './schema/avs';
@@ -13,6 +14,7 @@ import * as contestsSchema from './schema/contests';
 import * as eventsSchema from './schema/events';
 import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
+import * as games from './schema/games';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
 import * as legal from './schema/legal';
@@ -26,6 +28,7 @@ import * as personal from './schema/personal';
 import * as phone from './schema/phone';
 import * as purchasesSchema from './schema/purchases';
 import * as sandboxPayments from './schema/sandbox-payments';
+import * as seasonal from './schema/seasonal';
 import * as social from './schema/social';
 import * as studio from './schema/studio';
 import * as subscriptionsSchema from './schema/subscriptions';
@@ -35,5 +38,5 @@ import * as tvMediathek from './schema/tv-mediathek';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...incentives, ...ledger, ...legal, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches };
+export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...games, ...incentives, ...ledger, ...legal, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches };
 export type Schema = typeof schema;

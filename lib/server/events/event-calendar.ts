@@ -52,7 +52,7 @@ export function eventCalendar(year: number): PlannedEvent[] {
         ],
         challenges: [{ key: 'weekStreak', points: 50, target: 7 }],
       },
-      [reward('points-50', 'spins', 1, 50), reward('points-150', 'videoVoucher', 1, 150), reward('points-300', 'vipDays', 1, 300)],
+      [reward('points-15', 'coins', 10, 15), reward('points-50', 'spins', 1, 50), reward('points-150', 'videoVoucher', 1, 150), reward('points-300', 'vipDays', 1, 300)],
     ],
     [`kickit-${year}`, 'kickIt', day(year, 6, 11), day(year, 7, 19), game('catch'), gameRewards],
     [`goldrush-${year}`, 'goldRush', day(year, 7, 1), day(year, 7, 14), { nuggetsPerDay: 5, pointsPerNugget: 10 }, [reward('gold-100', 'coins', 50, 100), reward('gold-300', 'videoVoucher', 2, 300)]],

@@ -1,10 +1,14 @@
 import 'server-only';
 import { createSchema } from 'graphql-yoga';
+import { activityResolvers } from './activity-resolvers';
+import { activityTypeDefs } from './activity-type-defs';
 import { albumsResolvers } from './albums-resolvers';
 import { albumsTypeDefs } from './albums-type-defs';
 import type { GraphqlContext } from './context';
 import { dailyBonusResolvers } from './daily-bonus-resolvers';
 import { dailyBonusTypeDefs } from './daily-bonus-type-defs';
+import { gamesResolvers } from './games-resolvers';
+import { gamesTypeDefs } from './games-type-defs';
 import { contestsResolvers } from './contests-resolvers';
 import { contestsTypeDefs } from './contests-type-defs';
 import { legalResolvers } from './legal-resolvers';
@@ -23,6 +27,8 @@ import { categoriesResolvers } from './categories-resolvers';
 import { categoriesTypeDefs } from './categories-type-defs';
 import { searchResolvers } from './search-resolvers';
 import { searchTypeDefs } from './search-type-defs';
+import { seasonalResolvers } from './seasonal-resolvers';
+import { seasonalTypeDefs } from './seasonal-type-defs';
 import { seoResolvers } from './seo-resolvers';
 import { seoTypeDefs } from './seo-type-defs';
 import { tvMediathekResolvers } from './tv-mediathek-resolvers';
@@ -31,12 +37,14 @@ import { tvResolvers } from './tv-resolvers';
 import { tvTypeDefs } from './tv-type-defs';
 import { videosResolvers } from './videos-resolvers';
 import { videosTypeDefs } from './videos-type-defs';
+import { vip30Resolvers } from './vip30-resolvers';
+import { vip30TypeDefs } from './vip30-type-defs';
 
 /**
  * The §7 query-language service. Each domain adds one type-defs file and one resolvers file
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs],
-  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs, gamesTypeDefs, vip30TypeDefs, seasonalTypeDefs, activityTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers, gamesResolvers, vip30Resolvers, seasonalResolvers, activityResolvers],
 });

@@ -53,7 +53,12 @@ export const videosTypeDefs = /* GraphQL */ `
     "English internal path without the language prefix."
     link: String!
     releasedAt: String!
+    "§3 contestInfo place: the contest the video is entered in (single-video answers; null in lists)."
+    contestInfo: VideoContestInfo
   }
+
+  "state active: place is the current rank; last: the place 1–3, null off the podium."
+  type VideoContestInfo { contestId: Int! title: String! state: String! place: Int }
 
   type VideoList { total: Int! items: [Video!]! }
 

@@ -16,6 +16,7 @@ import { clashArea, studioClashCalls } from './areas/clash';
 import { configArea } from './areas/config';
 import { contestsArea } from './areas/contests';
 import { dailyBonusArea } from './areas/daily-bonus';
+import { vipClubArea } from './areas/vip-club';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
@@ -70,6 +71,7 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   tileGrid: tileGridArea,
   tracker: trackerArea,
   tv: tvArea,
+  vipClub: vipClubArea,
   wallet: walletArea,
   watch: watchArea,
 };

@@ -9,9 +9,10 @@ import { tags, videoTags, videos } from '@/lib/server/db/schema/catalog';
 import { isBannedFor } from '../model-row';
 import { visibleTo } from './conditions';
 import { videoPreviewThumbnails } from './preview-images';
+import { contestInfoFor, type VideoContestEntry, videoContestEntry } from './video-contest-info';
 import { selectVideoRows, toVideoTile, videoColumns, type VideoRow } from './video-row';
 
-type GetVideoInput = { videoId: number; language: Locale; viewerCountry?: string | null };
+type GetVideoInput = { videoId: number; language: Locale; viewerCountry?: string | null; /** The contest place is read at this instant. */ now?: Date };
 
 /** A video's tags with their names in `language`, by tag group. */
 export async function videoTagsOf(db: DbOrTx, videoId: number, language: Locale): Promise<VideoTag[]> {
@@ -38,6 +39,7 @@ export async function getVideoDetail(db: DbOrTx, input: GetVideoInput): Promise<
     previewThumbnails: videoPreviewThumbnails(row.id, row.durationSeconds, { ageRating: row.ageRating }),
     tags: await videoTagsOf(db, row.id, input.language),
     actingGroup: actorTypeSchema.parse(row.actingGroup),
+    contestInfo: contestInfoFor(await videoContestEntry(db, row.id, input.now ?? new Date()), input.language),
   };
 }
 
@@ -50,10 +52,12 @@ export type VideoForEveryone = {
   row: VideoRow;
   tags: { id: number; tagGroup: string; names: Record<string, unknown> | null }[];
   bannedCountryCodes: string[];
+  /** §3 contestInfo: the contest it is entered in, titles in every language. */
+  contest: VideoContestEntry | null;
 };
 
 /** The released video whatever the viewer's language and country; null when unknown or not released yet. */
-export async function getVideoForEveryone(db: DbOrTx, videoId: number): Promise<VideoForEveryone | null> {
+export async function getVideoForEveryone(db: DbOrTx, videoId: number, now: Date = new Date()): Promise<VideoForEveryone | null> {
   // One round trip: the tags come along as a JSON array, in videoTagsOf's order.
   const [found] = await db
     .select({
@@ -68,7 +72,8 @@ export async function getVideoForEveryone(db: DbOrTx, videoId: number): Promise<
     .limit(1);
   if (!found) return null;
   const { bannedCountryCodes, tagList, ...row } = found;
-  return { row, tags: typeof tagList === 'string' ? (JSON.parse(tagList) as VideoForEveryone['tags']) : (tagList ?? []), bannedCountryCodes };
+  const tagRows = typeof tagList === 'string' ? (JSON.parse(tagList) as VideoForEveryone['tags']) : (tagList ?? []);
+  return { row, tags: tagRows, bannedCountryCodes, contest: await videoContestEntry(db, row.id, now) };
 }
 
 /** getVideoDetail's answer from a VideoForEveryone: null when the performer is banned for the viewer (§6). */
@@ -84,5 +89,6 @@ export function videoDetailFor(video: VideoForEveryone | null, language: Locale,
       return { id: tag.id, tagGroup: tag.tagGroup, name: name === undefined || name === null ? tag.tagGroup : typeof name === 'string' ? name : JSON.stringify(name) };
     }),
     actingGroup: actorTypeSchema.parse(row.actingGroup),
+    contestInfo: contestInfoFor(video.contest, language),
   };
 }

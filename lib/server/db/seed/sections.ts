@@ -1,15 +1,17 @@
 import 'server-only';
 import type { Tx } from '@/lib/server/db/client';
+import { activitySeedSection } from './activity';
 import { blogSection } from './blog';
 import { contestsSection } from './contests';
 import { eventsSeedSection } from './events';
+import { gamesSeedSection } from './games';
 import { legalSeedSection } from './legal';
 import type { SeedSection, SeedSectionContext } from './seed-section';
 import { tvSeedSection } from './tv';
 import { tvMediathekSection } from './tv-mediathek';
 
 /** The sections, in order (a later one may read what an earlier one wrote). */
-export const SEED_SECTIONS: SeedSection[] = [tvSeedSection, blogSection, legalSeedSection, tvMediathekSection, eventsSeedSection, contestsSection];
+export const SEED_SECTIONS: SeedSection[] = [tvSeedSection, blogSection, legalSeedSection, tvMediathekSection, eventsSeedSection, contestsSection, gamesSeedSection, activitySeedSection];
 
 /** Seeds every section whose tables are still empty; runs under the seed's advisory lock. */
 export async function seedMissingSections(tx: Tx, context: SeedSectionContext): Promise<string[]> {

@@ -6,6 +6,7 @@ import { requestNow, testDayInput } from '@/lib/server/events/request-now';
 import { formatCalendarDay } from '@/lib/server/time/test-day';
 import { berlinDayOf } from '@/lib/server/tv/berlin-days';
 import { type RestArea, restCall } from '../call';
+import { seasonalEventCalls } from './special-events-seasonal';
 
 /** §7 special events: the schedule as data, read on the day a test day sets (reward calls live beside these). */
 export const specialEventsReadCalls: RestArea = {
@@ -31,4 +32,7 @@ export const specialEventsReadCalls: RestArea = {
       return { success: true, data: { day: formatCalendarDay(berlinDayOf(now)), event: await eventOfType(db, input.eventType, now) } };
     },
   }),
+
+  // easter/*, getReward/{eventId}, redeemReward/{eventId}, adventcalendar[/open]
+  ...seasonalEventCalls,
 };

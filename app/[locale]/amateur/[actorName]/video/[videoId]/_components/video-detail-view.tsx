@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import type { VideoDetail, VideoTile } from '@/lib/contracts/video';
 import { formatMoney } from '@/lib/format/currency';
 import { formatDuration } from '@/lib/format/duration';
+import { VideoContestLine } from './video-contest-line';
 import { VideoPrice } from './video-price';
 import { VideoStills } from './video-stills';
 import { watchTexts } from './watch-texts';
@@ -72,6 +73,7 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
               </Link>
             </p>
             {kinds.length > 0 ? <p className="mt-1 text-xs text-muted">{kinds.join(' · ')}</p> : null}
+            <VideoContestLine info={video.contestInfo} />
           </header>
           <VideoPrice video={video} />
           <RatingIsland

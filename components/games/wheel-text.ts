@@ -1,0 +1,31 @@
+import type { GameReward } from '@/lib/contracts/games';
+import type { PersonalGateText } from '@/components/personal/login-prompt';
+import { fill } from '@/lib/format/fill';
+
+/** The wheel page's strings (namespace `games`), templates with {amount} / {count} / {code} filled in the browser. */
+export type WheelText = {
+  gate: PersonalGateText;
+  wheelLabel: string;
+  spin: string;
+  spinning: string;
+  spinsLeft: string;
+  noSpins: string;
+  toBenefits: string;
+  won: string;
+  wonCode: string;
+  lastTurns: string;
+  checkValue: string;
+  failed: string;
+  errors: Record<string, string>;
+  /** Per reward type: a short label ({amount}). */
+  rewards: Record<GameReward['type'], string>;
+};
+
+export const rewardLabel = (text: WheelText, reward: GameReward) => fill(text.rewards[reward.type], { amount: reward.amount, count: reward.amount });
+
+/** The sentence the live region announces after a turn. */
+export function resultSentence(text: WheelText, reward: GameReward | null, code: string | null): string {
+  if (!reward) return '';
+  const label = rewardLabel(text, reward);
+  return code ? fill(text.wonCode, { reward: label, code }) : fill(text.won, { reward: label });
+}
