@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { open } from './overlay-helpers';
 
 /**
  * §2 VIP club and §3 contestInfo. Assumes the seed: vip30 videos released over the past two
@@ -23,7 +24,8 @@ async function contestVideoPath(request: APIRequestContext): Promise<string | nu
 }
 
 test('a visitor sees the VIP club: benefits, this month’s VIP videos, the VIP30 history and the vip30 box', async ({ page }) => {
-  await page.goto('/en/vipclub/');
+  // The vip30 box button acts once the page is hydrated.
+  await open(page, '/en/vipclub/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'VIP videos this month' })).toBeVisible();
