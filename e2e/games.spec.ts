@@ -28,7 +28,8 @@ test.describe('spin wheel', () => {
     await expect(page.getByTestId('spinwheel-spins')).toHaveText('Spins: 3');
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
     const result = page.getByRole('status').filter({ hasText: 'You won' });
-    await expect(result).toBeVisible();
+    // The turn is one transaction (spend, draw, credit): slower on a busy machine.
+    await expect(result).toBeVisible({ timeout: 15_000 });
     const kind = await result.getAttribute('data-reward');
     await expect(page.getByRole('list').filter({ hasText: 'You won' }).getByRole('listitem')).toHaveCount(1);
 
