@@ -1,3 +1,4 @@
+import { fill } from '@/lib/format/fill';
 import 'server-only';
 import { locales } from '@/i18n/routing';
 import type { Tx } from '@/lib/server/db/client';
@@ -14,7 +15,6 @@ const MEDIATHEK_SEED = 0x5eed_0c22;
 const SPAN_DAYS = 700;
 const EPISODES_PER_SEASON = 6;
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 const perLanguage = (make: (language: (typeof locales)[number]) => string): Texts =>
   Object.fromEntries(locales.map((language) => [language, make(language)])) as Texts;
 
