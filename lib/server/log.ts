@@ -30,8 +30,12 @@ function threshold(): number {
   return levels[configured] ?? levels.info;
 }
 
-function describe(extra: unknown): string {
-  if (extra instanceof Error) return extra.stack ?? extra.message;
+function describe(extra: unknown, depth = 0): string {
+  // drizzle wraps the database's own error ("Failed query: …") as the cause: the reason is there.
+  if (extra instanceof Error) {
+    const own = extra.stack ?? extra.message;
+    return extra.cause !== undefined && depth < 3 ? `${own}\ncaused by: ${describe(extra.cause, depth + 1)}` : own;
+  }
   return typeof extra === 'string' ? extra : inspect(extra, { depth: 4, breakLength: Infinity });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptDeferrer } from '@/lib/server/http/defer-scripts';
+import vm from 'node:vm';
+import { createScriptDeferrer, LOADER } from '@/lib/server/http/defer-scripts';
 
 const HEAD =
   '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1" data-precedence="next"/>' +
@@ -45,5 +46,55 @@ describe('§1 the first paint comes before Next’s script chunks run (defer-scr
   it('leaves other scripts and pages without chunks alone', () => {
     const page = '<html><head><script src="https://example.com/x.js" async=""></script></head><body>ok</body></html>';
     expect(transform([page])).toBe(page);
+  });
+});
+
+/** The loader run in a stand-in window: which chunks it appended, and the hooks a browser would call. */
+function runLoader(options: { fcpReported: boolean }) {
+  const appended: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const frames: Array<() => void> = [];
+  const timers: Array<{ at: number; run: () => void }> = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | null = null;
+  const document = {
+    visibilityState: 'visible',
+    head: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    createElement: () => ({ src: '', async: false }),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+  };
+  const window = { requestAnimationFrame: (callback: () => void) => frames.push(callback) };
+  const sandbox = {
+    window,
+    document,
+    setTimeout: (run: () => void, ms: number) => timers.push({ at: ms, run }),
+    performance: { getEntriesByName: () => [] },
+    PerformanceObserver: class {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    },
+  };
+  vm.runInNewContext(`${LOADER}window.__cvDefer('/a.js');window.__cvDefer('/b.js')`, sandbox);
+  const runTimersBefore = (ms: number) => timers.splice(0).filter((t) => t.at < ms).forEach((t) => t.run());
+  if (options.fcpReported) observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
+  return { appended, listeners, frames, runTimersBefore };
+}
+
+describe('§1 the chunk loader starts after the first contentful paint, or after the first frame of a page that reports none', () => {
+  it('loads nothing before a paint, and the queue in order after the paint is reported', () => {
+    const loader = runLoader({ fcpReported: true });
+    loader.runTimersBefore(3000);
+    expect(loader.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('a page without contentful paint (Next’s notFound() 404 has an empty body) loads after the first frame once parsed, not after 3 s', () => {
+    const loader = runLoader({ fcpReported: false });
+    loader.runTimersBefore(3000);
+    expect(loader.appended).toEqual([]);
+    loader.listeners.DOMContentLoaded?.();
+    loader.frames.splice(0).forEach((frame) => frame());
+    loader.runTimersBefore(3000);
+    expect(loader.appended).toEqual(['/a.js', '/b.js']);
   });
 });

@@ -32,4 +32,14 @@ describe('log lines never carry access tokens (query strings and headers end up 
     expect(written).not.toContain(JWT);
     expect(written).not.toContain('c2lnbmF0dXJl');
   });
+
+  it('an error logs its cause too (a failed query says why only in its cause), redacted like the rest', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason = new Error(`prepared statement "auto_ps_7" does not exist ${JWT}`);
+    log.error('chat ticker failed', new Error('Failed query: update "actor_features"', { cause: reason }));
+    const written = errors.mock.calls.flat().map(String).join('\n');
+    expect(written).toContain('Failed query: update "actor_features"');
+    expect(written).toContain('caused by: Error: prepared statement "auto_ps_7" does not exist [redacted]');
+    expect(written).not.toContain(JWT);
+  });
 });
