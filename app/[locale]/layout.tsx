@@ -7,6 +7,7 @@ import { LinkRouter } from '@/components/layout/link-router';
 import { ConsentBannerIsland } from '@/components/consent/consent-banner-island';
 import { ConsentBannerView } from '@/components/consent/consent-banner-view';
 import { ConsentBootScript } from '@/components/consent/consent-boot-script';
+import { EarlyClickScript } from '@/components/layout/early-click-script';
 import { consentText } from '@/components/consent/consent-texts';
 import { conversionChatText } from '@/components/conversion-chat/conversion-chat-texts';
 import { Footer } from '@/components/layout/footer';
@@ -90,6 +91,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <ConsentBannerView text={consent} hidden />
         </ConsentBannerIsland>
         <ConsentBootScript />
+        <EarlyClickScript />
         <Header locale={locale} loginEnabled={overlayConfig.loginEnabled} signupEnabled={overlayConfig.signupEnabled} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-3 pt-6 outline-none sm:px-4 lg:px-6">
           {children}

@@ -1,6 +1,5 @@
-import { headers } from 'next/headers';
+import { InlineScript } from '@/components/layout/inline-script';
 import { CONSENT_COOKIE } from '@/lib/consent/consent-cookie';
-import { nonceFromPolicy } from '@/lib/csp/script-nonce';
 import { CONSENT_BANNER_ID } from './consent-text';
 
 /**
@@ -14,12 +13,6 @@ const SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=f[01]a[01](?:;|$)/.test(docume
   CONSENT_BANNER_ID,
 )});if(b)b.hidden=false}`;
 
-/**
- * The page's script nonce comes from the policy server.ts put on the request (as Next's own
- * scripts get it); reading the request makes every guest page render per request, which a nonce
- * needs: a prerendered page could carry none. The page cache swaps it per response.
- */
-export async function ConsentBootScript() {
-  const nonce = nonceFromPolicy((await headers()).get('content-security-policy'));
-  return <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+export function ConsentBootScript() {
+  return <InlineScript code={SCRIPT} />;
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useLayoutActions } from '@/stores/layout';
+import { EARLY_CLICKS_GLOBAL } from './early-click-global';
 
 // What runs the header's menus and the page-wide effects loads after hydration (first-load budget).
 const loadMenus = () => import('./header-menus');
@@ -30,7 +31,10 @@ export function LayoutEffects() {
     let live = true;
     const undo: (() => void)[] = [];
     void Promise.all([loadMenus(), loadPageEffects()]).then(([menus, page]) => {
-      if (live) undo.push(menus.installHeaderMenus(document), page.installPageEffects());
+      if (!live) return;
+      undo.push(menus.installHeaderMenus(document), page.installPageEffects());
+      // A press held back before the page could act on it (early-click-script.tsx) now acts.
+      (window as unknown as Record<string, (() => void) | undefined>)[EARLY_CLICKS_GLOBAL]?.();
     });
     return () => {
       live = false;

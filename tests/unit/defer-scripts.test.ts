@@ -55,7 +55,8 @@ function runLoader(options: { fcpReported: boolean }) {
   const listeners: Record<string, () => void> = {};
   const frames: Array<() => void> = [];
   const timers: Array<{ at: number; run: () => void }> = [];
-  let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | null = null;
+  type Observer = (list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void;
+  const observers: Observer[] = [];
   const document = {
     visibilityState: 'visible',
     head: { appendChild: (element: { src: string }) => appended.push(element.src) },
@@ -69,15 +70,15 @@ function runLoader(options: { fcpReported: boolean }) {
     setTimeout: (run: () => void, ms: number) => timers.push({ at: ms, run }),
     performance: { getEntriesByName: () => [] },
     PerformanceObserver: class {
-      constructor(callback: typeof observer) {
-        observer = callback;
+      constructor(callback: Observer) {
+        observers.push(callback);
       }
       observe() {}
     },
   };
   vm.runInNewContext(`${LOADER}window.__cvDefer('/a.js');window.__cvDefer('/b.js')`, sandbox);
   const runTimersBefore = (ms: number) => timers.splice(0).filter((t) => t.at < ms).forEach((t) => t.run());
-  if (options.fcpReported) observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
+  if (options.fcpReported) observers[0]?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
   return { appended, listeners, frames, runTimersBefore };
 }
 
