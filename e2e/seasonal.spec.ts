@@ -65,7 +65,7 @@ test.describe('seasonal events', () => {
     await expect(page.getByRole('button', { name: 'Door 6: opens later' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Door 4: missed' })).toBeDisabled();
     await page.getByRole('button', { name: 'Open door 5' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Behind door 5' })).toHaveText('Behind door 5: 1 coins');
+    await expect(page.getByRole('status').filter({ hasText: 'Behind door 5' })).toHaveText('Behind door 5: 1 coin');
     await expect(page.getByRole('button', { name: 'Door 5: opened' })).toBeDisabled();
 
     // The tab opened before still offers the door; the server refuses the second open.

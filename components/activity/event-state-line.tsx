@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { EventState } from '@/lib/contracts/events';
+import { YearlyCalendarLink } from '@/components/event-boxes/yearly-calendar-link';
+import { berlinToday } from '@/components/event-boxes/calendar-days';
 
 type Props = { locale: Locale; event: { state: EventState; firstDay: string; lastDay: string } | null };
 
@@ -22,6 +24,8 @@ export async function EventStateLine({ locale, event }: Props) {
       <p className="font-medium">{line}</p>
       {event.state === 'upcoming' ? <p className="text-sm text-muted">{t('upcomingNote')}</p> : null}
       {event.state === 'past' ? <p className="text-sm text-muted">{t('pastNote')}</p> : null}
+      {/* §2 the yearly calendar box: every event of the year, from any event's page. */}
+      <YearlyCalendarLink locale={locale} year={Number(berlinToday(null).slice(0, 4))} />
     </div>
   );
 }

@@ -21,6 +21,17 @@ export const boxRegistry = {
   contestLike: box(() => import('@/components/contests/contest-like-box').then((module) => module.ContestLikeBox)),
   /** §2 vip30 box: what the VIP30 offer gave last month, and the VIP subscription. */
   vip30: box(() => import('@/components/vip/vip30-box').then((module) => module.Vip30Box)),
+  /** §2 tag-reward-basic/-advanced/-pro: today's free daily-bonus offer, one box bound to a tier per name (§6 roles). */
+  tagRewardBasic: box(() => import('@/components/event-boxes/tag-reward-box').then((module) => module.TagRewardBasicBox)),
+  tagRewardAdvanced: box(() => import('@/components/event-boxes/tag-reward-box').then((module) => module.TagRewardAdvancedBox)),
+  tagRewardPro: box(() => import('@/components/event-boxes/tag-reward-box').then((module) => module.TagRewardProBox)),
+  /** §2 five-days-bonus: the login streak's round of five Berlin days and its bonus. */
+  fiveDaysBonus: box(() => import('@/components/event-boxes/five-days-box').then((module) => module.FiveDaysBox)),
+  /** §2 actor-gift-calendar: a performer's gift calendar and today's gift (§7 claim {actorId, qmday}). */
+  actorGiftCalendar: box(() => import('@/components/event-boxes/gift-calendar-box').then((module) => module.GiftCalendarBox)),
+  /** §2 the two yearly calendar boxes (same box): months in columns on wide screens, one column as a sheet on phones. */
+  yearlyCalendar: box(() => import('@/components/event-boxes/yearly-calendar-box').then((module) => module.YearlyCalendarWideBox)),
+  yearlyCalendarMobile: box(() => import('@/components/event-boxes/yearly-calendar-box').then((module) => module.YearlyCalendarSheetBox)),
 };
 
 export type BoxName = keyof typeof boxRegistry;

@@ -21,7 +21,8 @@ export type WheelText = {
   rewards: Record<GameReward['type'], string>;
 };
 
-export const rewardLabel = (text: WheelText, reward: GameReward) => fill(text.rewards[reward.type], { amount: reward.amount, count: reward.amount });
+/** A reward with its amount, e.g. "20 coins" (the wheel and the event games share the labels). */
+export const rewardLabel = (text: Pick<WheelText, 'rewards'>, reward: GameReward) => fill(text.rewards[reward.type], { amount: reward.amount, count: reward.amount });
 
 /** The sentence the live region announces after a turn. */
 export function resultSentence(text: WheelText, reward: GameReward | null, code: string | null): string {

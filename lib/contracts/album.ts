@@ -14,6 +14,8 @@ export const albumTileSchema = z.object({
   isVipContent: z.boolean(),
   price: moneySchema,
   basePrice: moneySchema,
+  /** §3 dailyBonusPrice: the price of the day's daily bonus offer when it sells this album, else null (as videos carry it); absent reads as null. */
+  dailyBonusPrice: moneySchema.nullable().default(null),
   preview: imageSchema,
   pictureCount: z.number().int(),
   rating: ratingSchema,

@@ -26,6 +26,7 @@ export type EventType = z.infer<typeof eventTypeSchema>;
 export const eventRewardSchema = z.object({
   key: z.string().min(1).max(40),
   type: z.enum(['video', 'bonusCode', 'coins', 'videoVoucher', 'spins', 'messengerGift', 'vipDays']),
+  /** Coins: whole coins; bonusCode: EUR cents of bonus money (a personal code is issued); vipDays: days; the rest: a count. */
   amount: z.number().int().min(1).max(100_000),
   /** Eggs, points or the door's day of month it takes; null: none. */
   threshold: z.number().int().min(0).max(100_000).nullable(),

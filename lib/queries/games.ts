@@ -68,7 +68,7 @@ export function slotGuestOptions(language: Locale, configId: number, qmday: stri
   });
 }
 
-/** §7 use-attempt {configId}; the guest info follows. */
+/** §7 use-attempt {configId}; the guest info and the benefits (a won voucher, spin or VIP day) follow. */
 export function attemptMutation(language: Locale, configId: number, qmday: string | null) {
   return mutationOptions({
     mutationKey: [...gamesKeys.all, 'attempt', configId],
@@ -76,6 +76,9 @@ export function attemptMutation(language: Locale, configId: number, qmday: strin
       const { useAttemptResultSchema } = await contracts();
       return (await graphqlRequest(USE_ATTEMPT, { language, schema: useAttemptResultSchema, variables: { configId, qmday }, requireToken: true })).useAttempt;
     },
-    onSettled: () => void getQueryClient().invalidateQueries({ queryKey: gamesKeys.slotGuest(configId, qmday) }),
+    onSettled: () => {
+      void getQueryClient().invalidateQueries({ queryKey: gamesKeys.slotGuest(configId, qmday) });
+      void getQueryClient().invalidateQueries({ queryKey: personalKeys.benefits(language) });
+    },
   });
 }

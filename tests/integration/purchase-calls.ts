@@ -86,6 +86,19 @@ export async function makeTodaysVideoDeal(rt: AppRuntime): Promise<void> {
     .where(eq(dailyBonusOffers.day, sql`(now() at time zone 'Europe/Berlin')::date`));
 }
 export const paidAlbum = and(eq(albums.isFree, false), eq(albums.isVipContent, false), gt(albums.price, 0));
+
+/** Makes today's daily bonus offer sell a paid photo album at about half its price; answers the album and the deal price. */
+export async function makeTodaysAlbumDeal(rt: AppRuntime): Promise<{ albumId: number; price: number; deal: number }> {
+  // The last of a few: the other journeys of a file buy the first paid albums at their price.
+  const album = (await seedAlbums(rt, and(paidAlbum, gt(albums.price, 299)), 8)).at(-1);
+  if (!album) throw new Error('the small seed lacks such albums');
+  const deal = Math.max(99, Math.round(album.price / 200) * 100 - 1);
+  await rt.db
+    .update(dailyBonusOffers)
+    .set({ kind: 'photoAlbum', price: deal, stockTotal: null, stockLeft: null, grant: { type: 'item', itemType: 'album', itemId: album.id }, effect: { name: 'dealPrice', value: deal, unit: 'cents', code: null } })
+    .where(eq(dailyBonusOffers.day, sql`(now() at time zone 'Europe/Berlin')::date`));
+  return { albumId: album.id, price: album.price, deal };
+}
 export const freeAlbum = eq(albums.isFree, true);
 
 export async function purchaseRows(rt: AppRuntime, guestId: number) {

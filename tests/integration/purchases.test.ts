@@ -24,6 +24,7 @@ import {
   buy,
   dailyDealVideo,
   makeTodaysVideoDeal,
+  makeTodaysAlbumDeal,
   earningsOf,
   freeAlbum,
   freeVideo,
@@ -195,6 +196,15 @@ describe('POST /rest/v1/album/{albumId}/buy (§7 album area, buying)', () => {
     await fund(rt, guestId, 5000);
     expect(await bought(token, video.id)).toMatchObject({ paid: deal.daily, guestBalance: 5000 - deal.daily });
     expect((await purchaseRows(rt, guestId))[0]?.price).toBe(deal.daily);
+  });
+
+  it('§3 "the video and album daily-bonus price comes from today\'s offer": an album sold by today\'s offer costs the offer\'s price', async () => {
+    const { albumId, price, deal } = await makeTodaysAlbumDeal(rt);
+    expect(deal).toBeLessThan(price);
+    const { guestId, token } = await freshGuest(rt);
+    await fund(rt, guestId, 5000);
+    expect(await bought(token, albumId)).toMatchObject({ paid: deal, guestBalance: 5000 - deal });
+    expect((await purchaseRows(rt, guestId))[0]?.price).toBe(deal);
   });
 
   it('§6 a VIP video for a VIP guest is included (flatrate): nothing charged, nothing recorded', async () => {

@@ -46,11 +46,17 @@ describe('video price (§3 price and basePrice, dailyBonusPrice, vip, isVip30Off
 });
 
 describe('photo album price (§3 free, price, isVipContent)', () => {
-  const album = { isFree: false, isVipContent: false, price: 499, basePrice: 799 };
+  const album = { isFree: false, isVipContent: false, price: 499, basePrice: 799, dailyBonusPrice: null };
 
   it('§3 an album costs its price (already the on-sale price), free albums are not for sale', () => {
     expect(albumPrice(album, guest)).toEqual({ kind: 'pay', amount: 499 });
     expect(albumPrice({ ...album, isFree: true, price: 0, basePrice: 0 }, guest)).toEqual({ kind: 'notForSale' });
+  });
+
+  it('§3 "the video and album daily-bonus price comes from today\'s offer": the deal when lower, never more than the price', () => {
+    expect(albumPrice({ ...album, dailyBonusPrice: 199 }, guest)).toEqual({ kind: 'pay', amount: 199 });
+    expect(albumPrice({ ...album, dailyBonusPrice: 699 }, guest)).toEqual({ kind: 'pay', amount: 499 });
+    expect(albumPrice({ ...album, isVipContent: true, dailyBonusPrice: 199 }, vipGuest)).toEqual({ kind: 'flatrate' });
   });
 
   it('§3 isVipContent albums are included for VIP guests (flatrate)', () => {

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { AgeCheckPrompts } from '@/components/avs/age-check-prompts';
 import type { EsAvsText } from '@/components/avs/es-avs-modal';
 import { BoxHost } from '@/components/boxes/box-host';
+import { AutoBoxStarter } from '@/components/event-boxes/auto-box-starter';
 import { ConversionChatIsland } from '@/components/conversion-chat/conversion-chat-island';
 import type { ConversionChatText } from '@/components/conversion-chat/conversion-chat-text';
 import { GuestLockedNotice, type GuestLockedText } from '@/components/guest/guest-locked-notice';
@@ -45,6 +46,8 @@ export function AfterFirstViewIslands({ locale, overlay, sessionExpired, esAvs, 
       <AgeCheckPrompts esAvsText={esAvs} />
       {/* The §2 boxes opened by name (components/boxes/box-registry.ts), each loaded when it opens. */}
       <BoxHost />
+      {/* §2 tag-reward and five-days-bonus: at most one opens by itself per page view, for a logged-in guest. */}
+      <AutoBoxStarter locale={locale} />
       <GuestLockedNotice text={guestLocked} />
       {/* Conversion chat: the §2 box (by itself once per browser session for a candidate) and its countdown pill. */}
       <ConversionChatIsland locale={locale} text={conversionChat} />

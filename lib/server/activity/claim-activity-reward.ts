@@ -5,13 +5,14 @@ import type { EventReward } from '@/lib/contracts/events';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { activityRewardClaims } from '@/lib/server/db/schema/activity';
 import { scheduledEvents } from '@/lib/server/db/schema/events';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import { AppError } from '@/lib/server/errors';
 import { toEventWire } from '@/lib/server/events/list-events';
-import { grantEventReward } from './grant-event-reward';
+import { grantReward } from '@/lib/server/rewards/grant-reward';
 import { type PointsClock, scoreOf } from './points-event';
 
-export type ActivityClaim = { rewardKey: string; type: EventReward['type']; amount: number; points: number; changes: GrantChanges };
+/** `code`: the personal bonus code a bonusCode reward issued (lib/server/rewards/grant-reward.ts), else null. */
+export type ActivityClaim = { rewardKey: string; type: EventReward['type']; amount: number; points: number; code: string | null; changes: GrantChanges };
 
 const isPointsType = (type: string): type is PointsEventType => (POINTS_EVENT_TYPES as readonly string[]).includes(type);
 
@@ -39,7 +40,7 @@ export async function claimActivityReward(db: DbOrTx, guestId: number, input: { 
       .onConflictDoNothing()
       .returning({ id: activityRewardClaims.id });
     if (!claim) throw new AppError('ALREADY_CLAIMED', 'You have already claimed this reward.');
-    const changes = await grantEventReward(tx, guestId, reward, `activity:${claim.id}`, clock.now);
-    return { rewardKey: reward.key, type: reward.type, amount: reward.amount, points, changes };
+    const { changes, code } = await grantReward(tx, { guestId, reward, source: `activity:${claim.id}`, now: clock.now });
+    return { rewardKey: reward.key, type: reward.type, amount: reward.amount, points, code, changes };
   });
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import type { EventReward } from '@/lib/contracts/events';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actorGiftClaims } from '@/lib/server/db/schema/activity';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import { AppError } from '@/lib/server/errors';
+import { grantReward } from '@/lib/server/rewards/grant-reward';
 import { calendarOfActor, calendarView } from './gift-calendar';
-import { grantEventReward } from './grant-event-reward';
 
-export type ActorGiftClaim = { actorId: number; day: string; type: EventReward['type']; amount: number; changes: GrantChanges };
+/** `code`: the personal bonus code a bonusCode gift issued (lib/server/rewards/grant-reward.ts), else null. */
+export type ActorGiftClaim = { actorId: number; day: string; type: EventReward['type']; amount: number; code: string | null; changes: GrantChanges };
 
 /**
  * §7 actor gift calendar claim {actorId, qmday}: today's gift of the performer's calendar, once per
@@ -27,7 +28,7 @@ export async function claimActorGift(db: DbOrTx, guestId: number, actorId: numbe
       .onConflictDoNothing()
       .returning({ id: actorGiftClaims.id });
     if (!claim) throw new AppError('ALREADY_CLAIMED', 'You have already taken her gift today.');
-    const changes = await grantEventReward(tx, guestId, gift, `actor-gift:${claim.id}`, now);
-    return { actorId, day: calendar.day, type: gift.type, amount: gift.amount, changes };
+    const { changes, code } = await grantReward(tx, { guestId, reward: gift, source: `actor-gift:${claim.id}`, now });
+    return { actorId, day: calendar.day, type: gift.type, amount: gift.amount, code, changes };
   });
 }

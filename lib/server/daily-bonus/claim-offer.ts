@@ -8,7 +8,8 @@ import { dailyBonusClaims, dailyBonusOffers } from '@/lib/server/db/schema/event
 import { AppError, isAppError } from '@/lib/server/errors';
 import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
 import { getBalance } from '@/lib/server/wallet/ledger';
-import { type GrantChanges, grantOffer } from './grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
+import { grantOffer } from './grant-offer';
 import { isOfferDay } from './offer-days';
 import type { OfferRow } from './offer-wire';
 import { payForOffer } from './pay-for-offer';

@@ -1,18 +1,12 @@
 import 'server-only';
-import type { Currency } from '@/lib/contracts/money';
 import type { Tx } from '@/lib/server/db/client';
-import { guestVouchers } from '@/lib/server/db/schema/bonus';
 import { topUpBonuses } from '@/lib/server/db/schema/events';
 import { purchases } from '@/lib/server/db/schema/purchases';
-import { insertBenefit } from '@/lib/server/bonus/grant-benefits';
 import { planBenefits } from '@/lib/server/bonus/plan-benefits';
 import { AppError } from '@/lib/server/errors';
-import { addGiftStock } from '@/lib/server/messenger/grant-gifts';
-import { type Posting, postTransaction } from '@/lib/server/wallet/ledger';
+import { creditPlan, noChanges } from '@/lib/server/rewards/credit-plan';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import type { OfferRow } from './offer-wire';
-
-/** What changed, so the caller publishes the §7 events after the commit. */
-export type GrantChanges = { currencies: Currency[]; vouchers: boolean; vip: boolean; purchase: boolean };
 
 /**
  * Credits what one claimed offer grants, inside the claim's transaction (the claim row already
@@ -23,26 +17,17 @@ export type GrantChanges = { currencies: Currency[]; vouchers: boolean; vip: boo
 export async function grantOffer(tx: Tx, input: { guestId: number; claimId: number; offer: OfferRow; now: Date }): Promise<GrantChanges> {
   const { guestId, claimId, offer, now } = input;
   const grant = offer.grant;
-  const changes: GrantChanges = { currencies: [], vouchers: false, vip: false, purchase: false };
+  const changes = noChanges();
   const source = `daily-bonus:${offer.id}`;
   switch (grant.type) {
-    case 'benefits': {
-      const plan = planBenefits(grant.benefits, now);
-      const postings: Posting[] = [...plan.money].flatMap(([currency, amount]) => [
-        { account: { ownerType: 'system' as const, ownerId: 0, name: 'promotions', currency }, amount: -amount },
-        { account: { ownerType: 'guest' as const, ownerId: guestId, currency }, amount },
-      ]);
-      if (postings.length > 0) await postTransaction(tx, { kind: 'daily-bonus-credit', idempotencyKey: `${source}:credit:${guestId}`, memo: { offerId: offer.id }, postings });
-      if (plan.vouchers.length > 0) {
-        await tx.insert(guestVouchers).values(plan.vouchers.map((v) => ({ guestId, type: v.type, amount: v.amount, actorId: v.actorId, validFrom: now, validTo: v.validTo, source })));
-      }
-      for (const benefit of plan.benefits) await insertBenefit(tx, guestId, benefit, now);
-      for (const gift of plan.gifts) await addGiftStock(tx, guestId, gift.giftId, gift.amount);
-      changes.currencies = [...plan.money.keys()];
-      changes.vouchers = plan.vouchers.length > 0;
-      changes.vip = plan.benefits.some((benefit) => benefit.kind === 'vip' || benefit.kind === 'premium');
-      return changes;
-    }
+    case 'benefits':
+      return creditPlan(tx, {
+        guestId,
+        plan: planBenefits(grant.benefits, now),
+        source,
+        ledger: { kind: 'daily-bonus-credit', idempotencyKey: `${source}:credit:${guestId}`, memo: { offerId: offer.id } },
+        now,
+      });
     case 'topUpBonus': {
       const minTopUp = offer.conditions.find((condition) => condition.name === 'minTopUp')?.value ?? 0;
       await tx.insert(topUpBonuses).values({ guestId, claimId, mode: grant.mode, value: grant.value, maxCents: grant.maxCents, minTopUp, createdAt: now });

@@ -5,7 +5,7 @@ import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import { runtime } from '@/lib/server/runtime';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
-import type { GrantChanges } from './grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 
 /** §7 events after a claim commits: guestBalance, guestVouchers and the VIP update when they changed. */
 export async function publishClaim(db: DbOrTx, guestId: number, changes: GrantChanges, now: Date): Promise<void> {

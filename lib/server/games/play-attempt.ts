@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { GameAttempt } from '@/lib/contracts/games';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import type { DbOrTx, Tx } from '@/lib/server/db/client';
 import { gameDayCounters } from '@/lib/server/db/schema/games';
 import { AppError } from '@/lib/server/errors';

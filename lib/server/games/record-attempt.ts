@@ -1,11 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { GameAttempt, GameOutcome, GameReward } from '@/lib/contracts/games';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import type { Tx } from '@/lib/server/db/client';
 import { gameAttempts } from '@/lib/server/db/schema/games';
+import { noChanges } from '@/lib/server/rewards/credit-plan';
+import { grantReward } from '@/lib/server/rewards/grant-reward';
 import { currentGameSecret } from './game-secret';
-import { grantGameReward } from './grant-game-reward';
 import { attemptSeed, rewardOf, seedHash } from './random-source';
 
 export type AttemptInput = {
@@ -32,7 +33,7 @@ export async function recordAttempt(tx: Tx, input: AttemptInput): Promise<{ atte
   const seed = attemptSeed(secret.secret, id);
   const outcome = input.decide(seed);
   const reward = rewardOf(outcome, input.rewards);
-  const granted = reward ? await grantGameReward(tx, { guestId: input.guestId, attemptId: id, reward, now: input.now }) : null;
+  const granted = reward ? await grantReward(tx, { guestId: input.guestId, reward, source: `game:${id}`, now: input.now }) : null;
   const [row] = await tx
     .insert(gameAttempts)
     .values({
@@ -52,6 +53,6 @@ export async function recordAttempt(tx: Tx, input: AttemptInput): Promise<{ atte
     .returning();
   return {
     attempt: { id, createdAt: row!.createdAt.toISOString(), seedHash: row!.seedHash, outcome, reward, rewardCode: row!.rewardCode, points: row!.points },
-    changes: granted?.changes ?? { currencies: [], vouchers: false, vip: false, purchase: false },
+    changes: granted?.changes ?? noChanges(),
   };
 }

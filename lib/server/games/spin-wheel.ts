@@ -1,7 +1,7 @@
 import 'server-only';
 import type { GameAttempt } from '@/lib/contracts/games';
 import { VOUCHER_TYPE } from '@/lib/contracts/voucher';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
 import { spendVoucher } from '@/lib/server/purchases/spend-voucher';

@@ -4,14 +4,14 @@ import { contestKindSchema, contestStateSchema } from '@/lib/contracts/contests'
 import { getContestRow } from '@/lib/server/contests/contest-row';
 import { contestSummary, listContests } from '@/lib/server/contests/contest-summary';
 import { listVotings } from '@/lib/server/contests/list-votings';
-import { requestNow } from '@/lib/server/contests/request-now';
 import { addVotingVote, deleteVotingVote } from '@/lib/server/contests/voting-votes';
 import { AppError } from '@/lib/server/errors';
 import type { GraphqlContext } from './context';
+import { contextNow } from './context-now';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const qmday = z.string().max(10).nullish();
-const nowOf = (args: { qmday?: string | null }, context: GraphqlContext) => requestNow({ qmday: args.qmday ?? context.date });
+const nowOf = (args: { qmday?: string | null }, context: GraphqlContext) => contextNow(context, args.qmday);
 
 const contestsArgs = z.object({
   state: contestStateSchema,

@@ -26,6 +26,13 @@ export const dailyBonusTypeDefs = /* GraphQL */ `
     purchased: Boolean!
     content: DailyBonusContent!
   }
+  "§7 event config of the daily bonus: cache says whether a client may keep this answer until cacheUntil (the next Berlin midnight)."
+  type DailyBonusEventConfig {
+    cache: Boolean!
+    cacheUntil: String
+    "The test day (YYYY-MM-DD) the answer is for, when one was honoured; such an answer is never cached."
+    testDay: String
+  }
   type DailyBonus {
     today: String!
     "23:59:59 Berlin time of today (§9)."
@@ -33,6 +40,7 @@ export const dailyBonusTypeDefs = /* GraphQL */ `
     yesterday: DailyBonusOffer
     current: DailyBonusOffer
     tomorrow: DailyBonusOffer
+    eventConfig: DailyBonusEventConfig!
   }
   type DailyBonusModel { id: Int!, name: String!, slug: String!, avatar: String!, online: Boolean!, offers: Int! }
   type ConsumedDailyBonusOffer { offerId: Int!, date: String!, kind: String!, effect: DailyBonusEffect!, paid: Money, claimedAt: String!, code: String, wallpaper: DailyBonusWallpaper }

@@ -2,13 +2,13 @@ import 'server-only';
 import * as z from 'zod';
 import { publishClaim } from '@/lib/server/daily-bonus/publish-claim';
 import { AppError } from '@/lib/server/errors';
-import { requestNow } from '@/lib/server/events/request-now';
 import { GAME_TYPES, gameById, gameConfig } from '@/lib/server/games/game-config';
 import { gameGuestInfo } from '@/lib/server/games/game-guest-info';
 import { spinWheel } from '@/lib/server/games/spin-wheel';
 import { playAttempt } from '@/lib/server/games/play-attempt';
 import { spinWheelState } from '@/lib/server/games/wheel-state';
 import type { GraphqlContext } from './context';
+import { contextNow } from './context-now';
 
 const qmday = z
   .string()
@@ -23,8 +23,6 @@ function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   return parsed.data;
 }
 
-/** qmday, else the request's §7 date; honoured only where test days are allowed. */
-const nowOf = (day: string | null | undefined, context: GraphqlContext) => requestNow({ qmday: day ?? context.date ?? undefined });
 
 function guestOf(context: GraphqlContext): number {
   if (!context.guest) throw new AppError('UNAUTHORIZED', 'Games need a logged-in guest.');
@@ -33,15 +31,15 @@ function guestOf(context: GraphqlContext): number {
 
 export const gamesResolvers = {
   Query: {
-    spinWheel: (_parent: unknown, _args: unknown, context: GraphqlContext) => spinWheelState(context.db, guestOf(context), nowOf(null, context)),
+    spinWheel: (_parent: unknown, _args: unknown, context: GraphqlContext) => spinWheelState(context.db, guestOf(context), contextNow(context, null)),
     gameConfig: (_parent: unknown, raw: unknown, context: GraphqlContext) => {
       const args = parse(gameConfigArgs, raw);
-      return gameConfig(context.db, args.gameType ?? 'slotMachine', nowOf(args.qmday, context));
+      return gameConfig(context.db, args.gameType ?? 'slotMachine', contextNow(context, args.qmday));
     },
     gameGuestInfo: async (_parent: unknown, raw: unknown, context: GraphqlContext) => {
       const args = parse(configArgs, raw);
       const guestId = guestOf(context);
-      const now = nowOf(args.qmday, context);
+      const now = contextNow(context, args.qmday);
       const game = await gameById(context.db, args.configId, now);
       if (!game) throw new AppError('NOT_FOUND', 'No such game.');
       return gameGuestInfo(context.db, guestId, game, now);
@@ -50,7 +48,7 @@ export const gamesResolvers = {
   Mutation: {
     spinWheel: async (_parent: unknown, _args: unknown, context: GraphqlContext) => {
       const guestId = guestOf(context);
-      const now = nowOf(null, context);
+      const now = contextNow(context, null);
       const { changes, ...result } = await spinWheel(context.db, guestId, now);
       await publishClaim(context.db, guestId, changes, now);
       return result;
@@ -58,7 +56,7 @@ export const gamesResolvers = {
     useAttempt: async (_parent: unknown, raw: unknown, context: GraphqlContext) => {
       const args = parse(configArgs, raw);
       const guestId = guestOf(context);
-      const now = nowOf(args.qmday, context);
+      const now = contextNow(context, args.qmday);
       const { changes, ...result } = await playAttempt(context.db, guestId, args.configId, now);
       await publishClaim(context.db, guestId, changes, now);
       return result;

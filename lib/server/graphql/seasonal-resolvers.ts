@@ -1,11 +1,11 @@
 import 'server-only';
 import * as z from 'zod';
 import { AppError } from '@/lib/server/errors';
-import { requestNow } from '@/lib/server/events/request-now';
 import { runtime } from '@/lib/server/runtime';
 import { collectEgg } from '@/lib/server/seasonal/collect-egg';
 import { easterState } from '@/lib/server/seasonal/easter-state';
 import type { GraphqlContext } from './context';
+import { contextNow } from './context-now';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD.').nullish();
 const easterArgs = z.object({ qmday: day });
@@ -17,21 +17,19 @@ function parse<T extends z.ZodType>(schema: T, raw: unknown): z.output<T> {
   return parsed.data;
 }
 
-/** The argument's day, else the request's §7 date (already only where test days are allowed). */
-const nowOf = (argDay: string | null | undefined, context: GraphqlContext) => requestNow({ qmday: argDay ?? context.date ?? undefined });
 
 export const seasonalResolvers = {
   Query: {
     easterEvent: (_parent: unknown, raw: unknown, context: GraphqlContext) => {
       const args = parse(easterArgs, raw);
-      return easterState(context.db, context.guest?.guestId ?? null, nowOf(args.qmday, context));
+      return easterState(context.db, context.guest?.guestId ?? null, contextNow(context, args.qmday));
     },
   },
   Mutation: {
     collectEgg: (_parent: unknown, raw: unknown, context: GraphqlContext) => {
       const args = parse(collectArgs, raw);
       if (!context.guest) throw new AppError('UNAUTHORIZED', 'Collecting eggs needs a logged-in guest.');
-      return collectEgg(context.db, runtime().tokenKey, context.guest.guestId, args.verificationToken, nowOf(args.qmdate, context));
+      return collectEgg(context.db, runtime().tokenKey, context.guest.guestId, args.verificationToken, contextNow(context, args.qmdate));
     },
   },
 };

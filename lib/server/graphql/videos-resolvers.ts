@@ -21,6 +21,7 @@ import { type Ownership, ownershipLoader } from '@/lib/server/purchases/owned-it
 import { guestRatingsOf } from '@/lib/server/social/rate-subject';
 import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
 import type { GraphqlContext } from './context';
+import { contextNow } from './context-now';
 
 const MAX_PAGE = 100;
 const MAX_OFFSET = 1_000_000;
@@ -61,7 +62,8 @@ async function videos(_parent: unknown, raw: unknown, context: GraphqlContext): 
 
 async function video(_parent: unknown, raw: unknown, context: GraphqlContext) {
   const args = videoArgs.parse(raw);
-  return getVideoDetail(context.db, { videoId: args.id, language: context.language, viewerCountry: context.viewerCountry });
+  // §3 the daily-deal price of the request's (test) day.
+  return getVideoDetail(context.db, { videoId: args.id, language: context.language, viewerCountry: context.viewerCountry, now: contextNow(context) });
 }
 
 async function videoStars(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<{ total: number; items: VideoStar[] }> {

@@ -31,6 +31,7 @@ export type BuyableItem =
  * sold). Null when neither exists. `voucherHeld` comes with it in the same statement.
  */
 export async function findBuyableItem(db: DbOrTx, id: number, now: Date, guestId: number): Promise<BuyableItem | null> {
+  const day = formatCalendarDay(berlinDayOf(now));
   const [video] = await db
     .select({
       itemId: videos.id,
@@ -44,7 +45,7 @@ export async function findBuyableItem(db: DbOrTx, id: number, now: Date, guestId
       price: videos.price,
       basePrice: videos.basePrice,
       // §3 the daily deal of the buyer's Berlin day (today's offer), not a fixed column.
-      dailyBonusPrice: dealPriceSql('video', formatCalendarDay(berlinDayOf(now))),
+      dailyBonusPrice: dealPriceSql('video', day),
       voucherHeld: voucherHeld({ guestId, type: PURCHASE_VOUCHER_TYPES.video, actorId: videos.actorId, now }),
     })
     .from(videos)
@@ -67,6 +68,7 @@ export async function findBuyableItem(db: DbOrTx, id: number, now: Date, guestId
       isVipContent: albums.isVipContent,
       price: albums.price,
       basePrice: albums.basePrice,
+      dailyBonusPrice: dealPriceSql('album', day),
       voucherHeld: voucherHeld({ guestId, type: PURCHASE_VOUCHER_TYPES.album, actorId: albums.actorId, now }),
     })
     .from(albums)

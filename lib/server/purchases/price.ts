@@ -14,7 +14,7 @@ export type VideoPriceFields = {
 };
 
 /** §3 photo album fields the price depends on. */
-export type AlbumPriceFields = { isFree: boolean; isVipContent: boolean; price: number; basePrice: number };
+export type AlbumPriceFields = { isFree: boolean; isVipContent: boolean; price: number; basePrice: number; dailyBonusPrice: number | null };
 
 /**
  * notForSale: a free item, everyone may watch it (409 NOT_FOR_SALE). flatrate: included in the
@@ -34,16 +34,23 @@ const cents = (value: number) => Math.max(0, Math.trunc(value));
 export function videoPrice(video: VideoPriceFields, guest: { isVip: boolean }): PriceQuote {
   if (video.isFree) return { kind: 'notForSale' };
   if (video.isVip && guest.isVip) return { kind: 'flatrate' };
-  const price = cents(video.price);
-  const deal = video.dailyBonusPrice === null ? null : cents(video.dailyBonusPrice);
-  return { kind: 'pay', amount: deal !== null && deal < price ? deal : price };
+  return payLower(video.price, video.dailyBonusPrice);
 }
 
-/** A photo album: free → not for sale; VIP content for a VIP guest → flatrate; else its price. */
+/**
+ * A photo album: free → not for sale; VIP content for a VIP guest → flatrate; else its price, or
+ * today's daily deal (§3 daily bonus offer "photo album") when that is lower.
+ */
 export function albumPrice(album: AlbumPriceFields, guest: { isVip: boolean }): PriceQuote {
   if (album.isFree) return { kind: 'notForSale' };
   if (album.isVipContent && guest.isVip) return { kind: 'flatrate' };
-  return { kind: 'pay', amount: cents(album.price) };
+  return payLower(album.price, album.dailyBonusPrice);
+}
+
+function payLower(price: number, dailyBonusPrice: number | null): PriceQuote {
+  const list = cents(price);
+  const deal = dailyBonusPrice === null ? null : cents(dailyBonusPrice);
+  return { kind: 'pay', amount: deal !== null && deal < list ? deal : list };
 }
 
 /** The performer's share of a sale: half (our choice; the spec names no figure). */

@@ -16,6 +16,7 @@ import { clashArea, studioClashCalls } from './areas/clash';
 import { configArea } from './areas/config';
 import { contestsArea } from './areas/contests';
 import { dailyBonusArea } from './areas/daily-bonus';
+import { eventBoxesArea } from './areas/event-boxes';
 import { vipClubArea } from './areas/vip-club';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
@@ -54,6 +55,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   config: configArea,
   contests: contestsArea,
   dailyBonus: dailyBonusArea,
+  // §2 event boxes: the five-days-bonus streak and the strings of the boxes that open by themselves.
+  eventBoxes: eventBoxesArea,
   conversion: conversionArea,
   gallery: galleryArea,
   guest: guestArea,

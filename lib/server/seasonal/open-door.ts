@@ -1,11 +1,11 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { seasonalRewards } from '@/lib/server/db/schema/seasonal';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import { AppError } from '@/lib/server/errors';
 import { eventOfType } from '@/lib/server/events/list-events';
+import { grantReward } from '@/lib/server/rewards/grant-reward';
 import { doorOfDay, doorRewardKey, doorVerdict } from './advent-doors';
-import { grantReward } from './grant-reward';
 import { rewardCode, type RewardRow } from './reward-history';
 import { liveOfType } from './seasonal-event';
 
@@ -32,7 +32,7 @@ export async function openDoor(db: DbOrTx, guestId: number, door: number, now: D
       .onConflictDoNothing({ target: [seasonalRewards.guestId, seasonalRewards.eventId, seasonalRewards.rewardKey] })
       .returning();
     if (!row) throw new AppError('ALREADY_CLAIMED', 'You have already opened this door.', { door });
-    const changes = await grantReward(tx, guestId, { id: row.id, eventId: event.id, type: row.type, amount: row.amount }, now);
+    const { changes } = await grantReward(tx, { guestId, reward: row, source: `seasonal:${event.id}:${row.id}`, now });
     return { reward: row, changes };
   });
 }

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { seasonalRewards } from '@/lib/server/db/schema/seasonal';
-import type { GrantChanges } from '@/lib/server/daily-bonus/grant-offer';
+import type { GrantChanges } from '@/lib/server/rewards/grant-changes';
 import { AppError } from '@/lib/server/errors';
-import { grantReward } from './grant-reward';
+import { grantReward } from '@/lib/server/rewards/grant-reward';
 import type { RewardRow } from './reward-history';
 
 /**
@@ -25,7 +25,7 @@ export async function redeemReward(db: DbOrTx, guestId: number, eventId: number,
       const [exists] = await tx.select({ id: seasonalRewards.id }).from(seasonalRewards).where(mine);
       throw exists ? new AppError('ALREADY_CLAIMED', 'You have already redeemed this reward.') : new AppError('NOT_FOUND', 'No such reward.');
     }
-    const changes = await grantReward(tx, guestId, { id: taken.id, eventId, type: taken.type, amount: taken.amount }, now);
+    const { changes } = await grantReward(tx, { guestId, reward: taken, source: `seasonal:${eventId}:${taken.id}`, now });
     return { reward: taken, changes };
   });
 }

@@ -4,6 +4,7 @@ import type { RewardEntry } from '@/lib/contracts/seasonal';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
 import { eventOfType } from '@/lib/server/events/list-events';
+import { gameRewardData } from '@/lib/server/games/game-reward-entries';
 import { doorOfDay } from './advent-doors';
 import { collectedEggs } from './hidden-eggs';
 import { rewardHistory, toRewardEntry } from './reward-history';
@@ -43,13 +44,19 @@ async function byName(db: DbOrTx, name: string, now: Date): Promise<ScheduledEve
 export type RewardGuestData = { rewardHistory: RewardEntry[]; creditsAvailable: number; creditsTotal: number };
 
 /**
- * §3 tries of an event for the guest: Easter counts eggs (total eggCount, available those still
- * to find), the advent calendar doors (available: today's door, unless opened), other events
- * their rewards (available: those not yet won); the reward history newest first.
+ * §3 tries of an event for the guest: a game counts the day's attempts (total dailyAttempts,
+ * available attemptsLeftToday) and its history holds the attempts' won rewards; Easter counts eggs
+ * (total eggCount, available those still to find), the advent calendar doors (available: today's
+ * door, unless opened), other events their rewards (available: those not yet won); newest first.
  */
 export async function rewardGuestData(db: DbOrTx, guestId: number, event: ScheduledEventWire, now: Date): Promise<RewardGuestData> {
   const rows = await rewardHistory(db, guestId, event.id);
   const history = rows.map(toRewardEntry);
+  const game = await gameRewardData(db, guestId, event, now);
+  if (game) {
+    const merged = [...game.won, ...history].sort((a, b) => b.wonAt.localeCompare(a.wonAt));
+    return { rewardHistory: merged, creditsTotal: game.creditsTotal, creditsAvailable: game.creditsAvailable };
+  }
   const config = event.config as { eggCount?: number; doors?: number };
   if (event.type === 'easter' && config.eggCount !== undefined) {
     const found = await collectedEggs(db, guestId, event.id);

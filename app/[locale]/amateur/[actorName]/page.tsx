@@ -9,6 +9,7 @@ import { publicOrigin } from '@/lib/server/env';
 import { loadOverview } from './_components/load-overview';
 import { ProfileFrame } from './_components/profile-frame';
 import { ProfileOverview } from './_components/profile-overview';
+import { GiftCalendarSlot } from './_components/gift-calendar-slot';
 import { profileForMetadata, profilePage } from './_components/profile-page';
 
 type Props = { params: Promise<{ locale: string; actorName: string }>; searchParams: Promise<SearchParams> };
@@ -53,6 +54,8 @@ export default async function ActorProfilePage({ params, searchParams }: Props) 
         }}
       />
       <ProfileFrame profile={profile} active="overview" nameIsHeading>
+        {/* §2 her gift calendar's box, while it is live on the (test) day. */}
+        <GiftCalendarSlot locale={locale} actorId={profile.id} name={profile.name} searchParams={searchParams} />
         <ProfileOverview profile={profile} locale={locale} overview={overview} albumPage={page} />
       </ProfileFrame>
     </>

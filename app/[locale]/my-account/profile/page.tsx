@@ -6,6 +6,7 @@ import { emailVerificationNoticeText } from '@/components/personal/email-verific
 import { PersonalPage } from '@/components/personal/personal-page';
 import { personalGateText, personalMetadata } from '@/components/personal/personal-text';
 import { ProfileSettings, type ProfileText } from '@/components/personal/profile-settings';
+import { Link } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/routing';
 import { NEWSLETTER_TYPES, type NewsletterName, NOTIFICATION_SETTING_KEYS } from '@/lib/contracts/personal';
 
@@ -47,11 +48,15 @@ export default async function MyAccountProfilePage({ params }: Props) {
   const locale = await pageLocale(params);
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const t = await getTranslations({ locale, namespace: 'Personal' });
+  const newsletter = await getTranslations({ locale, namespace: 'specialEvents.newsletter' });
   return (
     <PersonalPage locale={locale} route="/my-account/profile" title={routes('myProfile')} lead={t('profile.lead')}>
       <div className="flex flex-col gap-6">
         <EmailVerificationNotice text={await emailVerificationNoticeText(locale)} />
         <ProfileSettings locale={locale} text={await profileText(locale)} />
+        <Link href="/newsletter/unsubscribe" className="self-start text-sm text-accent underline">
+          {newsletter('manageLink')}
+        </Link>
       </div>
     </PersonalPage>
   );

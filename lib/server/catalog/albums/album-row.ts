@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { AlbumTile } from '@/lib/contracts/album';
+import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { albums, pictures } from '@/lib/server/db/schema/catalog';
@@ -8,7 +9,7 @@ import { type ImageSize, imageUrl } from '@/lib/media/image-urls';
 import { asCurrency } from '../model-row';
 
 /** The columns of an album tile (albums ⋈ actors), shared by lists and the detail. */
-export const albumColumns = {
+const albumColumns = {
   id: albums.id,
   type: albums.type,
   title: albums.title,
@@ -31,8 +32,13 @@ export const albumColumns = {
   pictureCount: sql<number>`(select count(*) from ${pictures} where ${pictures.albumId} = ${albums.id})`.mapWith(Number),
 };
 
-export function selectAlbumRows(db: DbOrTx) {
-  return db.select(albumColumns).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).$dynamic();
+/**
+ * albums ⋈ actors; `day` (YYYY-MM-DD, Berlin) is the day whose daily bonus offer prices the
+ * album — the request's effective day (§2 test day); without one the database's clock decides.
+ */
+export function selectAlbumRows(db: DbOrTx, day?: string) {
+  const columns = { ...albumColumns, dailyBonusPrice: dealPriceSql('album', day) };
+  return db.select(columns).from(albums).innerJoin(actors, eq(actors.id, albums.actorId)).$dynamic();
 }
 
 export type AlbumRow = Awaited<ReturnType<typeof selectAlbumRows>>[number];
@@ -50,6 +56,7 @@ export function toAlbumTile(row: AlbumRow, previewSize: ImageSize = 'w320'): Alb
     isVipContent: row.isVipContent,
     price: { value: row.price, currency },
     basePrice: { value: row.basePrice, currency },
+    dailyBonusPrice: row.dailyBonusPrice === null ? null : { value: row.dailyBonusPrice, currency },
     // The album cover is rated 16 like the avatar (§9), so it can be shown before any age check.
     preview: imageUrl('album', row.imageSeed, previewSize),
     pictureCount: row.pictureCount,

@@ -5,6 +5,8 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { albums } from '@/lib/server/db/schema/catalog';
 import { albumAccessOf, ownership } from '@/lib/server/purchases/access';
 import { guestRatingFlags } from '@/lib/server/social/rate-subject';
+import { formatCalendarDay } from '@/lib/server/time/test-day';
+import { berlinDayOf } from '@/lib/server/tv/berlin-days';
 import { isBannedFor } from '../model-row';
 import { selectAlbumRows, toAlbumTile } from './album-row';
 import { albumPictures, type PictureQuery } from './album-pictures';
@@ -21,6 +23,8 @@ export type AlbumDetailInput = {
   guestId?: number | null;
   /** §9 gallery/open `fsk` and `limit` (default: every picture). */
   pictures?: PictureQuery;
+  /** The request's effective now (§2 test day): the daily bonus offer of its Berlin day prices the album. */
+  now?: Date;
 };
 
 /**
@@ -33,7 +37,7 @@ export type AlbumDetailInput = {
  * the cached page renders.
  */
 export async function getAlbumDetail(db: DbOrTx, input: AlbumDetailInput): Promise<AlbumDetail | null> {
-  const [row] = await selectAlbumRows(db)
+  const [row] = await selectAlbumRows(db, formatCalendarDay(berlinDayOf(input.now ?? new Date())))
     .where(and(eq(albums.id, input.albumId), eq(albums.type, 'album'), sql`${albums.releasedAt} <= now()`))
     .limit(1);
   if (!row) return null;

@@ -15,6 +15,19 @@ import { tvEpisodes, tvPosts, tvSeries } from '@/lib/server/db/schema/tv-mediath
  * the others (sitemap-cache.ts). Only what is published by now.
  */
 const STATIC_CONTENT: readonly AppPathname[] = ['/blog', '/tv/livestream', '/tv/premium/livestream', '/tv/media/series', '/terms-of-service', '/data-protection', '/imprint'];
+/**
+ * The §2 special-event pages (the games first): each says all year whether its event is upcoming,
+ * live or past, so each is a page worth finding, listed like the editorial ones.
+ */
+const SPECIAL_EVENT_PAGES: readonly AppPathname[] = [
+  '/magazine/wetnwildgame',
+  '/magazine/slotmachine',
+  '/magazine/oktoberfest-shooting',
+  '/magazine/oktoberfest-tent',
+  '/magazine/halloween',
+  '/magazine/kick-it',
+  '/magazine/cum-on', '/magazine/vr-porn', // the other §2 special-event pages (not /newsletter/unsubscribe: noindex)
+];
 
 const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
 
@@ -70,5 +83,5 @@ async function mediathekItems(db: DbOrTx): Promise<SitemapItem[]> {
 /** Every item of content.xml. */
 export async function contentItems(db: DbOrTx): Promise<SitemapItem[]> {
   const [blog, mediathek] = await Promise.all([blogItems(db), mediathekItems(db)]);
-  return [...STATIC_CONTENT.map((route) => same(route, undefined, null)), ...blog, ...mediathek];
+  return [...[...STATIC_CONTENT, ...SPECIAL_EVENT_PAGES].map((route) => same(route, undefined, null)), ...blog, ...mediathek];
 }

@@ -10,9 +10,14 @@ import { isBannedFor } from '../model-row';
 import { visibleTo } from './conditions';
 import { videoPreviewThumbnails } from './preview-images';
 import { contestInfoFor, type VideoContestEntry, videoContestEntry } from './video-contest-info';
-import { selectVideoRows, toVideoTile, videoColumns, type VideoRow } from './video-row';
+import { formatCalendarDay } from '@/lib/server/time/test-day';
+import { berlinDayOf } from '@/lib/server/tv/berlin-days';
+import { selectVideoRows, toVideoTile, videoColumnsOn, type VideoRow } from './video-row';
 
-type GetVideoInput = { videoId: number; language: Locale; viewerCountry?: string | null; /** The contest place is read at this instant. */ now?: Date };
+type GetVideoInput = { videoId: number; language: Locale; viewerCountry?: string | null; /** The request's effective now (§2 test day): the daily deal's day and the contest place are read at it. */ now?: Date };
+
+/** The Berlin day (YYYY-MM-DD) whose daily bonus offer prices the video at `now`. */
+const dealDayOf = (now: Date) => formatCalendarDay(berlinDayOf(now));
 
 /** A video's tags with their names in `language`, by tag group. */
 export async function videoTagsOf(db: DbOrTx, videoId: number, language: Locale): Promise<VideoTag[]> {
@@ -30,7 +35,8 @@ export async function videoTagsOf(db: DbOrTx, videoId: number, language: Locale)
  * its performer is banned for the viewer's country (§6): all three look the same.
  */
 export async function getVideoDetail(db: DbOrTx, input: GetVideoInput): Promise<VideoDetail | null> {
-  const [row] = await selectVideoRows(db)
+  const now = input.now ?? new Date();
+  const [row] = await selectVideoRows(db, dealDayOf(now))
     .where(and(eq(videos.id, input.videoId), visibleTo(input.viewerCountry)))
     .limit(1);
   if (!row) return null;
@@ -39,7 +45,7 @@ export async function getVideoDetail(db: DbOrTx, input: GetVideoInput): Promise<
     previewThumbnails: videoPreviewThumbnails(row.id, row.durationSeconds, { ageRating: row.ageRating }),
     tags: await videoTagsOf(db, row.id, input.language),
     actingGroup: actorTypeSchema.parse(row.actingGroup),
-    contestInfo: contestInfoFor(await videoContestEntry(db, row.id, input.now ?? new Date()), input.language),
+    contestInfo: contestInfoFor(await videoContestEntry(db, row.id, now), input.language),
   };
 }
 
@@ -56,12 +62,12 @@ export type VideoForEveryone = {
   contest: VideoContestEntry | null;
 };
 
-/** The released video whatever the viewer's language and country; null when unknown or not released yet. */
+/** The released video whatever the viewer's language and country, priced and placed at `now` (§2 test day); null when unknown or not released yet. */
 export async function getVideoForEveryone(db: DbOrTx, videoId: number, now: Date = new Date()): Promise<VideoForEveryone | null> {
   // One round trip: the tags come along as a JSON array, in videoTagsOf's order.
   const [found] = await db
     .select({
-      ...videoColumns,
+      ...videoColumnsOn(dealDayOf(now)),
       bannedCountryCodes: actors.bannedCountryCodes,
       tagList: sql<VideoForEveryone['tags'] | null>`(select json_agg(json_build_object('id', ${tags.id}, 'tagGroup', ${tags.tagGroup}, 'names', ${tags.names}) order by ${tags.tagGroup})
         from ${videoTags} inner join ${tags} on ${tags.id} = ${videoTags.tagId} where ${videoTags.videoId} = ${videos.id})`,

@@ -9,8 +9,7 @@ import { videos } from '@/lib/server/db/schema/catalog';
 import { asCurrency } from '../model-row';
 import { videoPreviewImages } from './preview-images';
 
-/** The columns of one video row (videos ⋈ actors); lists and the detail page share them. */
-export const videoColumns = {
+const videoBaseColumns = {
   id: videos.id,
   title: videos.title,
   description: videos.description,
@@ -28,8 +27,6 @@ export const videoColumns = {
   currency: videos.currency,
   price: videos.price,
   basePrice: videos.basePrice,
-  // §3 today's daily bonus offer, when it sells this video (lib/server/daily-bonus/deal-price.ts).
-  dailyBonusPrice: dealPriceSql('video'),
   releasedAt: videos.releasedAt,
   ratingLikes: videos.ratingLikes,
   ratingDislikes: videos.ratingDislikes,
@@ -39,9 +36,25 @@ export const videoColumns = {
   actorSlug: actors.slug,
 };
 
-/** videos ⋈ actors; callers add WHERE, ORDER BY and paging. */
-export function selectVideoRows(db: DbOrTx) {
-  return db.select(videoColumns).from(videos).innerJoin(actors, eq(actors.id, videos.actorId)).$dynamic();
+/**
+ * The columns of one video row (videos ⋈ actors); lists and the detail page share them. `day`
+ * (YYYY-MM-DD, Berlin) is the day whose daily bonus offer prices the video — the request's
+ * effective day, so a test day (§2 qmday) sees its own offer; without one the database's clock decides.
+ */
+export function videoColumnsOn(day?: string) {
+  return {
+    ...videoBaseColumns,
+    // §3 that day's daily bonus offer, when it sells this video (lib/server/daily-bonus/deal-price.ts).
+    dailyBonusPrice: dealPriceSql('video', day),
+  };
+}
+
+/** The columns of lists that are not day-aware (the daily deal of the database's day). */
+export const videoColumns = videoColumnsOn();
+
+/** videos ⋈ actors, priced on `day` (videoColumnsOn); callers add WHERE, ORDER BY and paging. */
+export function selectVideoRows(db: DbOrTx, day?: string) {
+  return db.select(videoColumnsOn(day)).from(videos).innerJoin(actors, eq(actors.id, videos.actorId)).$dynamic();
 }
 
 export type VideoRow = Awaited<ReturnType<typeof selectVideoRows>>[number];

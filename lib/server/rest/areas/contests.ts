@@ -7,7 +7,7 @@ import { contestGuestData, setHideVoteLimitModal } from '@/lib/server/contests/c
 import { getContestRow } from '@/lib/server/contests/contest-row';
 import { contestSummary } from '@/lib/server/contests/contest-summary';
 import { deleteContestVote } from '@/lib/server/contests/delete-contest-vote';
-import { requestNow, testDayInput } from '@/lib/server/contests/request-now';
+import { requestNow, testDayInput } from '@/lib/server/events/request-now';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/errors';
 import { type RestArea, restCall } from '../call';

@@ -5,7 +5,7 @@ import { pageCountOf } from '@/lib/catalog/list-query';
 import { contestKindSchema } from '@/lib/contracts/contests';
 import type { ContestState } from '@/lib/server/contests/contest-state';
 import { listContests } from '@/lib/server/contests/contest-summary';
-import { requestNow, testDayInput } from '@/lib/server/contests/request-now';
+import { requestNow, testDayInput } from '@/lib/server/events/request-now';
 import type { DbOrTx } from '@/lib/server/db/client';
 
 const payload = z.object({

@@ -6,13 +6,18 @@ import { videoPageSeo } from '@/components/video/video-seo';
 import { redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { VideoDetail } from '@/lib/contracts/video';
+import { testDayOfQuery } from '@/lib/server/activity/points-page-data';
 import { publicOrigin } from '@/lib/server/env';
+import { formatCalendarDay } from '@/lib/server/time/test-day';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { loadMoreFrom, loadVideo } from './_components/load-video';
 import { VideoDetailView } from './_components/video-detail-view';
 import { VideoJsonLd } from './_components/video-json-ld';
 
-type Props = { params: Promise<{ locale: string; actorName: string; videoId: string }> };
+type Props = {
+  params: Promise<{ locale: string; actorName: string; videoId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const routeParams = (video: VideoDetail) => ({ actorName: video.model.slug, videoId: String(video.id) });
 
@@ -27,17 +32,19 @@ async function detailSeo(locale: Locale, video: VideoDetail) {
 }
 
 /** The video of this URL: 404 when unknown, unreleased, banned (§6) or not hers. */
-async function videoOf(params: Props['params']) {
+async function videoOf({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { actorName, videoId } = await params;
-  const video = await loadVideo(videoId, locale);
+  // §2 a test day (qmday) prices the daily deal and places the contest entry on that day.
+  const testDay = testDayOfQuery(await searchParams);
+  const video = await loadVideo(videoId, locale, testDay ? formatCalendarDay(testDay) : null);
   const name = decodeSegment(actorName);
   if (!video || name.toLowerCase() !== video.model.slug) return { locale, video: null, canonicalName: true };
   return { locale, video, canonicalName: name === video.model.slug };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, video } = await videoOf(params);
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, video } = await videoOf(props);
   if (!video) return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title') };
   const seo = await detailSeo(locale, video);
   return pageMetadata({
@@ -52,8 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** §2 video detail (/amateur/{actorName}/video/{videoId}/). */
-export default async function VideoDetailPage({ params }: Props) {
-  const { locale, video, canonicalName } = await videoOf(params);
+export default async function VideoDetailPage(props: Props) {
+  const { locale, video, canonicalName } = await videoOf(props);
   if (!video) notFound();
   // §2: actor names are lowercased in links; another spelling redirects to the canonical URL.
   if (!canonicalName) redirect({ href: { pathname: '/amateur/[actorName]/video/[videoId]', params: routeParams(video) }, locale });

@@ -9,6 +9,7 @@ import { pageRowsTtlMs, sharedRows } from '@/lib/server/catalog/shared-rows';
 import { getVideoForEveryone, videoDetailFor } from '@/lib/server/catalog/videos/get-video';
 import { pageViewerCountry } from '@/lib/server/http/page-viewer';
 import { runtime } from '@/lib/server/runtime';
+import { effectiveNow, parseCalendarDay } from '@/lib/server/time/test-day';
 
 const VIDEO_ID = /^\d{1,10}$/;
 const MAX_ID = 2_147_483_647;
@@ -17,13 +18,18 @@ const MAX_ID = 2_147_483_647;
  * One read per request, shared by the page and its metadata, and for a few seconds by the
  * other languages (shared-rows.ts). Null for an id that is not a number, an unknown or
  * unreleased video, or one whose performer is banned for the viewer (§6, applied per request).
+ * A §2 test day (qmday, where allowed) prices the daily deal and places the contest entry on
+ * that day; its read is shared under its own key, never with the real day's. `qmday` is the
+ * allowed test day the page resolved (YYYY-MM-DD; a string, so cache() sees the same argument twice).
  */
-export const loadVideo = cache(async (rawId: string, locale: Locale) => {
+export const loadVideo = cache(async (rawId: string, locale: Locale, qmday: string | null = null) => {
   if (!VIDEO_ID.test(rawId) || Number(rawId) > MAX_ID) return null;
   await connection(); // reads the database: never at build time
   const { db, pubsub } = runtime();
   const videoId = Number(rawId);
-  const video = await sharedRows(db, `video ${videoId}`, () => getVideoForEveryone(db, videoId), {
+  const testDay = parseCalendarDay(qmday);
+  const key = testDay ? `video ${videoId} on ${qmday}` : `video ${videoId}`;
+  const video = await sharedRows(db, key, () => getVideoForEveryone(db, videoId, effectiveNow(testDay)), {
     pubsub,
     ttlMs: pageRowsTtlMs(),
     actorOf: (found) => found?.row.actorSlug.toLowerCase() ?? null,

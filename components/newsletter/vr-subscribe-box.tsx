@@ -1,0 +1,72 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { PersonalGateText } from '@/components/personal/login-prompt';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { GuestProfile, NewsletterTypeId } from '@/lib/contracts/personal';
+import { fill } from '@/lib/format/fill';
+import { newsletterMutation } from '@/lib/queries/newsletter';
+import { NewsletterGate } from './newsletter-gate';
+
+export type VrSubscribeText = {
+  gate: PersonalGateText;
+  heading: string;
+  text: string;
+  subscribe: string;
+  /** "You get the VR porn newsletter at {email}." */
+  subscribed: string;
+  manage: string;
+  failed: string;
+};
+
+/** typeId: the event config's newsletterType (§3 VR porn, 2048). */
+type Props = { locale: Locale; typeId: NewsletterTypeId; text: VrSubscribeText };
+
+/** Subscribed or not as the server says; a refused subscribe shows an error and stays not subscribed (§8). */
+function Subscribe({ locale, typeId, text, profile }: Props & { profile: GuestProfile }) {
+  const subscribe = useMutation(newsletterMutation(locale, profile));
+  if (profile.newsletterTypes.includes(typeId)) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p role="status" data-testid="vr-newsletter-subscribed">
+          {fill(text.subscribed, { email: profile.email })}
+        </p>
+        <Link href="/newsletter/unsubscribe" className="text-sm text-accent underline">
+          {text.manage}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button type="button" className={buttonStyles.primary} disabled={subscribe.isPending} onClick={() => subscribe.mutate({ typeId, subscribed: true })}>
+        {text.subscribe}
+      </button>
+      {subscribe.isError ? (
+        <p role="alert" className="text-sm text-sale">
+          {text.failed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** §2 VR porn while live: its §3 newsletter (type 2048) for a logged-in guest; a visitor gets the login door (§6). */
+export function VrSubscribeBox(props: Props) {
+  return (
+    <section aria-labelledby="vr-newsletter" className="flex flex-col gap-3 rounded-tile border border-line bg-surface p-5">
+      <h2 id="vr-newsletter" className="text-lg font-semibold">
+        {props.text.heading}
+      </h2>
+      <p className="text-sm text-muted">{props.text.text}</p>
+      <QueryProvider>
+        <NewsletterGate locale={props.locale} gate={props.text.gate}>
+          {(profile) => <Subscribe {...props} profile={profile} />}
+        </NewsletterGate>
+      </QueryProvider>
+    </section>
+  );
+}
