@@ -1,6 +1,7 @@
 import type { PointsReward } from '@/lib/contracts/activity';
 import type { ActivityText } from './activity-text';
 import { fill } from '@/lib/format/fill';
+import { fillCount } from '@/lib/format/fill-count';
 
 type Props = { rewards: PointsReward[]; live: boolean; pending: boolean; onClaim: (rewardKey: string) => void; text: ActivityText };
 
@@ -15,7 +16,7 @@ export function RewardList({ rewards, live, pending, onClaim, text }: Props) {
       <ul className="grid gap-2 md:grid-cols-3">
         {rewards.map((reward) => (
           <li key={reward.key} className="flex flex-col gap-2 rounded-2xl bg-surface ring-1 ring-line p-3" data-testid={`activity-reward-${reward.key}`}>
-            <p className="font-medium">{fill(text.rewardTypes[reward.type], { amount: reward.amount })}</p>
+            <p className="font-medium">{fillCount(text.rewardTypes[reward.type], { amount: reward.amount })}</p>
             <p className="text-sm text-muted">{fill(text.requiredPoints, { points: reward.requiredPoints })}</p>
             {live ? (
               <button

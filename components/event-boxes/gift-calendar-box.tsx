@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/component
 import type { Locale } from '@/i18n/routing';
 import type { GiftCalendar } from '@/lib/contracts/activity';
 import { fill } from '@/lib/format/fill';
+import { fillCount } from '@/lib/format/fill-count';
 import { overlayController } from '@/lib/overlay/overlay-loader';
 import { claimGiftMutation, giftCalendarOptions } from '@/lib/queries/event-boxes';
 import { isLoggedIn, useGuest } from '@/stores/guest';
@@ -44,7 +45,7 @@ function Calendar({ locale, actorId, name, qmday, text }: Inner) {
   if (query.isPending || query.isError) return <QueryState text={text} pending={query.isPending} onRetry={() => void query.refetch()} />;
   const calendar = query.data;
   if (!calendar || calendar.state !== 'live' || !calendar.gift) return <p>{words.notLive}</p>;
-  const gift = fill(text.rewardTypes[calendar.gift.type], { amount: calendar.gift.amount }, locale);
+  const gift = fillCount(text.rewardTypes[calendar.gift.type], { amount: calendar.gift.amount }, locale);
   const taken = calendar.claimedToday || claim.isSuccess;
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import type { GameReward } from '@/lib/contracts/games';
 import type { PersonalGateText } from '@/components/personal/login-prompt';
 import { fill } from '@/lib/format/fill';
+import { fillCount } from '@/lib/format/fill-count';
 
 /** The wheel page's strings (namespace `games`), templates with {amount} / {count} / {code} filled in the browser. */
 export type WheelText = {
@@ -22,7 +23,7 @@ export type WheelText = {
 };
 
 /** A reward with its amount, e.g. "20 coins" (the wheel and the event games share the labels). */
-export const rewardLabel = (text: Pick<WheelText, 'rewards'>, reward: GameReward) => fill(text.rewards[reward.type], { amount: reward.amount, count: reward.amount });
+export const rewardLabel = (text: Pick<WheelText, 'rewards'>, reward: GameReward) => fillCount(text.rewards[reward.type], { amount: reward.amount, count: reward.amount });
 
 /** The sentence the live region announces after a turn. */
 export function resultSentence(text: WheelText, reward: GameReward | null, code: string | null): string {

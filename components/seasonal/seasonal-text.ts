@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { eventRewardSchema } from '@/lib/contracts/events';
-import { fill } from '@/lib/format/fill';
+import { fillCount } from '@/lib/format/fill-count';
 
 const raw = [
   'live',
@@ -49,7 +49,7 @@ export async function seasonalText(locale: Locale): Promise<SeasonalText> {
 }
 
 /** "1 coin", "3 coins" and the like: the type's ICU plural message, filled in the browser. */
-export const rewardLabel = (text: SeasonalText, type: keyof SeasonalText['types'], amount: number) => fill(text.types[type], { amount });
+export const rewardLabel = (text: SeasonalText, type: keyof SeasonalText['types'], amount: number) => fillCount(text.types[type], { amount });
 
 /** The event's state line: running until, starts on, ended on. */
 export function stateLine(text: SeasonalText, event: { state: 'live' | 'upcoming' | 'past'; firstDay: string; lastDay: string } | null): string {
