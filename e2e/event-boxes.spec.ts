@@ -16,9 +16,20 @@ const fiveDays = (page: Page) => page.locator('[data-box="five-days-bonus"]');
 /** Today in Berlin (YYYY-MM-DD): the day the seed's calendars are laid around. */
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
+/**
+ * A new guest is offered the free chat first (the conversion-chat box, once per browser session,
+ * in the same corner): declining it leaves the corner to the event boxes (one box at a time).
+ */
+async function declineChatOffer(page: Page): Promise<void> {
+  const offer = page.getByRole('region', { name: '3 free minutes of live chat' });
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+  await expect(offer).toHaveCount(0);
+}
+
 test.describe('event boxes', () => {
   test('a new guest gets the basic tag-reward box on her next page and claims today’s offer', async ({ page }) => {
     await signUpFromHeader(page);
+    await declineChatOffer(page);
     await open(page, '/en/new-girls/');
     const box = tagReward(page);
     await expect(box).toHaveAttribute('data-box', 'tag-reward-basic');
@@ -38,6 +49,7 @@ test.describe('event boxes', () => {
     const first = Date.now() - 120 * DAY_MS;
     const days = [0, 1, 2, 3, 4].map((i) => new Date(first + i * DAY_MS).toISOString().slice(0, 10));
     await signUpFromHeader(page);
+    await declineChatOffer(page);
     for (const [index, qmday] of days.slice(0, 4).entries()) {
       await open(page, `/en/?qmday=${qmday}`);
       await expect(fiveDays(page).getByRole('status')).toHaveText(`${index + 1} of 5 days`);

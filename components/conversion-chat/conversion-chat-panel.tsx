@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { boxShown } from '@/components/boxes/box-shown';
 import type { Locale } from '@/i18n/routing';
 import { conversionChatPhase } from '@/lib/conversion-chat/conversion-chat-rules';
 import { markOfferShown, wasOfferShown } from '@/lib/conversion-chat/offer-shown';
@@ -16,11 +17,6 @@ import type { ConversionChatText } from './conversion-chat-text';
 import { useEpochSeconds } from './use-epoch-seconds';
 
 const OFFER_DELAY_MS = 400;
-
-/** Another box or view is open (a picture view, the age check, a confirmation): the offer waits for the next page. */
-function anotherBoxOpen(): boolean {
-  return document.querySelector('[role="dialog"]:not([hidden])') !== null;
-}
 
 /**
  * The conversion chat of a logged-in guest, from the §3 session's countdown ends:
@@ -47,7 +43,7 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
       timer = window.setTimeout(() => {
         if (!live || offered.current) return;
         offered.current = true;
-        if (anotherBoxOpen()) return;
+        if (boxShown()) return;
         markOfferShown();
         setMode((current) => current ?? 'docked');
       }, OFFER_DELAY_MS);

@@ -1,3 +1,4 @@
+import { boxShown } from '@/components/boxes/box-shown';
 import { openBox } from '@/components/boxes/open-box';
 import type { Locale } from '@/i18n/routing';
 import type { GuestSession } from '@/lib/contracts/guest-session';
@@ -5,16 +6,12 @@ import { dailyBonusOptions } from '@/lib/queries/daily-bonus';
 import { boxTextOptions, recordStreakVisit } from '@/lib/queries/event-boxes';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { routePath } from '@/lib/seo/route-path';
-import { boxesStore } from '@/stores/boxes';
 import { whenNoFlow } from '@/stores/overlay';
 import { markSeen, seenOn } from './auto-box-memory';
 import { berlinToday } from './calendar-days';
 import { chooseAutoBox, isDailyReward } from './event-box-rules';
 
 type Input = { locale: Locale; qmday: string | null; guestId: number; roles: Pick<GuestSession, 'isVip' | 'isPayingCustomer'> };
-
-/** Another box is on the page: one of the registry, or one its owner draws (a docked card carries data-box too). */
-const somethingOpen = () => boxesStore.getState().open.length > 0 || document.querySelector('[data-box], [role="dialog"], [role="alertdialog"]') !== null;
 
 /**
  * One page view of a logged-in guest: counts today's visit for the §2 five-days-bonus and opens
@@ -37,7 +34,7 @@ export async function startAutoBox({ locale, qmday, guestId, roles }: Input): Pr
   if (!choice) return;
   const text = await client.fetchQuery(boxTextOptions(locale));
   whenNoFlow(() => {
-    if (somethingOpen()) return;
+    if (boxShown()) return;
     if (choice.kind === 'tagReward') {
       const name = choice.tier === 'pro' ? 'tagRewardPro' : choice.tier === 'advanced' ? 'tagRewardAdvanced' : 'tagRewardBasic';
       const { tagReward, errors, close, offer: offerText, links } = text;

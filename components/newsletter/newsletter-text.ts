@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { hrefOf } from '@/i18n/navigation';
 import { personalGateText } from '@/components/personal/personal-text';
 import type { Locale } from '@/i18n/routing';
 import { NEWSLETTER_TYPES, type NewsletterName } from '@/lib/contracts/personal';
@@ -39,6 +40,7 @@ export async function vrSubscribeText(locale: Locale): Promise<VrSubscribeText> 
     subscribe: t('subscribe'),
     subscribed: t.raw('subscribed') as string,
     manage: t('manage'),
+    manageHref: hrefOf(locale, '/newsletter/unsubscribe'),
     failed: t('failed'),
   };
 }

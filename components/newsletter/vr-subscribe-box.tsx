@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { PersonalGateText } from '@/components/personal/login-prompt';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { GuestProfile, NewsletterTypeId } from '@/lib/contracts/personal';
 import { fill } from '@/lib/format/fill';
@@ -19,6 +18,8 @@ export type VrSubscribeText = {
   /** "You get the VR porn newsletter at {email}." */
   subscribed: string;
   manage: string;
+  /** The unsubscribe page in the page's language (no next-intl in client components). */
+  manageHref: string;
   failed: string;
 };
 
@@ -34,9 +35,9 @@ function Subscribe({ locale, typeId, text, profile }: Props & { profile: GuestPr
         <p role="status" data-testid="vr-newsletter-subscribed">
           {fill(text.subscribed, { email: profile.email })}
         </p>
-        <Link href="/newsletter/unsubscribe" className="text-sm text-accent underline">
+        <a href={text.manageHref} className="text-sm text-accent underline">
           {text.manage}
-        </Link>
+        </a>
       </div>
     );
   }

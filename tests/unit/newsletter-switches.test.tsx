@@ -36,6 +36,7 @@ const vrText: VrSubscribeText = {
   subscribe: 'Subscribe to the VR newsletter',
   subscribed: 'You get the VR newsletter at {email}.',
   manage: 'Manage your newsletters',
+  manageHref: '/en/newsletter/unsubscribe/',
   failed: 'The subscription did not go through.',
 };
 
@@ -152,6 +153,6 @@ describe('§2 VR porn newsletter box (type 2048)', () => {
     const done = await screen.findByTestId('vr-newsletter-subscribed');
     expect(done.textContent).toBe('You get the VR newsletter at mia@example.com.');
     expect(types()).toEqual([256, 2048]);
-    expect(within(done.parentElement!).getByRole('link', { name: vrText.manage }).getAttribute('href')).toBe('/newsletter/unsubscribe');
+    expect(within(done.parentElement!).getByRole('link', { name: vrText.manage }).getAttribute('href')).toBe('/en/newsletter/unsubscribe/');
   });
 });
