@@ -11,6 +11,7 @@ import { isLoggedIn, useGuest } from '@/stores/guest';
 import type { ActivityText } from './activity-text';
 import { fill } from '@/lib/format/fill';
 import { RewardList } from './reward-list';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { locale: Locale; type: PointsEventType; qmday: string | null; initial: PointsEvent; text: ActivityText };
 
@@ -18,6 +19,8 @@ function Board({ locale, type, qmday, initial, text }: Props) {
   const guest = useGuest();
   const loggedIn = isLoggedIn(guest);
   const { data = initial } = useQuery(pointsEventOptions(locale, type, qmday, initial));
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const claim = useMutation(claimActivityRewardMutation(locale, qmday));
   const event = data.event;
   if (!event || event.state === 'upcoming') return null;

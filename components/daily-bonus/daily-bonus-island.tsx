@@ -14,6 +14,7 @@ import { ConsumedOffers } from './consumed-offers';
 import { Countdown } from './countdown';
 import type { DailyBonusText } from './daily-bonus-text';
 import { OfferCard } from './offer-card';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { locale: Locale; qmday: string | null; initial: DailyBonusDays; text: DailyBonusText };
 
@@ -30,6 +31,8 @@ function DailyBonusBoard({ locale, qmday, initial, text }: Props) {
   // The day shown: the server's, moved on by the countdown at Berlin midnight (tomorrow's offer, which the page already has, becomes today's).
   const [day, setDay] = useState(initial.today);
   const [endsAt, setEndsAt] = useState(initial.endsAt);
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const claim = useMutation(claimOfferMutation(locale, qmday));
 
   const onMidnight = useCallback(() => {

@@ -15,6 +15,7 @@ import { daysBetween, formatDay } from './calendar-days';
 import { ClaimResult } from './claim-result';
 import { QueryState } from './query-state';
 import type { GiftCalendarText } from '@/lib/contracts/event-boxes';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { locale: Locale; actorId: number; name: string; qmday: string | null; text: GiftCalendarText; onClose: () => void };
 type Inner = Omit<Props, 'onClose'>;
@@ -40,6 +41,8 @@ function Days({ locale, calendar, text }: { locale: Locale; calendar: GiftCalend
 function Calendar({ locale, actorId, name, qmday, text }: Inner) {
   const loggedIn = isLoggedIn(useGuest());
   const query = useQuery(giftCalendarOptions(locale, actorId, qmday));
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const claim = useMutation(claimGiftMutation(locale, actorId, qmday));
   const words = text.giftCalendar;
   if (query.isPending || query.isError) return <QueryState text={text} pending={query.isPending} onRetry={() => void query.refetch()} />;

@@ -13,6 +13,7 @@ import { ClaimResult } from './claim-result';
 import { dockedCard } from './docked-card';
 import type { TagRewardTier } from './event-box-rules';
 import type { TagRewardText } from '@/lib/contracts/event-boxes';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { tier: TagRewardTier; locale: Locale; qmday: string | null; offer: DailyBonusOffer; text: TagRewardText; onClose: () => void };
 type Bound = Omit<Props, 'tier'>;
@@ -26,6 +27,8 @@ function effectLine(text: TagRewardText, effect: DailyBonusOffer['effect']): str
 
 /** Claims today's free offer through the daily bonus's own call (once per guest: the server decides). */
 function Claim({ locale, qmday, offer, text }: Omit<Props, 'tier' | 'onClose'>) {
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const claim = useMutation(claimOfferMutation(locale, qmday));
   return (
     <div className="flex flex-col gap-2">

@@ -3,18 +3,21 @@ import type { GameOutcome, GameReward } from '@/lib/contracts/games';
 /** One symbol of the slot machine's reels: the glyph drawn and the words a screen reader says. */
 export type ReelSymbol = { glyph: string; name: string };
 
-/** The glyph a reward's symbol prefers, by its §3 reward type. */
+/**
+ * The glyph a reward's symbol prefers, by its §3 reward type. Text symbols, not emoji: every
+ * system font has them (a desktop without an emoji font drew empty boxes).
+ */
 const PREFERRED: Record<GameReward['type'], string> = {
-  coins: '🪙',
-  bonusCode: '🎟️',
-  video: '🎬',
-  videoVoucher: '🎬',
-  spins: '🎡',
-  messengerGift: '🎁',
-  vipDays: '👑',
+  coins: '€',
+  bonusCode: '%',
+  video: '▶',
+  videoVoucher: '✦',
+  spins: '↻',
+  messengerGift: '♥',
+  vipDays: '♛',
 };
 /** Glyphs for a reward whose preferred one an earlier reward already took. */
-const SPARE = ['💎', '🍀', '🔔', '⭐', '🍇', '🍉', '🍋', '🍒'];
+const SPARE = ['★', '♦', '♣', '♠', '7', '♪', '❖'];
 export const BLANK_GLYPH = '✖';
 
 /**

@@ -10,6 +10,7 @@ import { spinMutation, spinWheelOptions } from '@/lib/queries/games';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { WheelDisk } from './wheel-disk';
 import { resultSentence, rewardLabel, type WheelText } from './wheel-text';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { locale: Locale; text: WheelText; benefitsHref: string };
 
@@ -20,6 +21,8 @@ type Props = { locale: Locale; text: WheelText; benefitsHref: string };
 export function SpinWheelView({ locale, text, benefitsHref }: Props) {
   const guest = useGuest();
   const wheel = useQuery({ ...spinWheelOptions(locale), enabled: isLoggedIn(guest) });
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const spin = useMutation(spinMutation(locale));
   const [turns, setTurns] = useState(0);
   if (guest.status === 'anonymous') return <LoginPrompt text={text.gate} />;

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { isApiError } from '@/lib/api/api-error';
 import { attemptMutation, slotGuestOptions } from '@/lib/queries/games';
 import { type GuestState, isLoggedIn, useGuest } from '@/stores/guest';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 /**
  * The one data path of every §3 game view (wheel, slot machine, targets): the guest info
@@ -16,6 +17,8 @@ export function useGameAttempt(locale: Locale, configId: number, qmday: string |
   const guest: GuestState = useGuest();
   const loggedIn = isLoggedIn(guest);
   const info = useQuery({ ...slotGuestOptions(locale, configId, qmday), enabled: loggedIn });
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const attempt = useMutation(attemptMutation(locale, configId, qmday));
   const result = attempt.isSuccess ? attempt.data : null;
   // The guest info refetched after the attempt (or after another tab's) is the newer answer.

@@ -9,6 +9,7 @@ import { overlayController } from '@/lib/overlay/overlay-loader';
 import { adventStateOptions, openDoorMutation } from '@/lib/queries/seasonal';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { rewardLabel, type SeasonalText, stateLine } from './seasonal-text';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { locale: Locale; qmday: string | null; initial: AdventState; text: SeasonalText };
 
@@ -21,6 +22,8 @@ function AdventBoard({ locale, qmday, initial, text }: Props) {
   const guest = useGuest();
   const loggedIn = isLoggedIn(guest);
   const { data = initial } = useQuery({ ...adventStateOptions(locale, qmday), enabled: loggedIn, initialData: initial, initialDataUpdatedAt: 0 });
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const open = useMutation(openDoorMutation(locale, qmday));
   const errorCode = open.error instanceof ApiError ? open.error.code : null;
   const onOpen = (door: number) => {

@@ -6,11 +6,14 @@ import { ApiError } from '@/lib/api/api-error';
 import type { RewardEntry } from '@/lib/contracts/seasonal';
 import { redeemRewardMutation } from '@/lib/queries/seasonal';
 import { rewardLabel, type SeasonalText } from './seasonal-text';
+import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
 type Props = { locale: Locale; qmday: string | null; eventId: number; entries: RewardEntry[]; text: SeasonalText };
 
 /** §4 reward history: each won reward with its code; redeeming grants it once and the entry turns non-redeemable. */
 export function RewardHistory({ locale, qmday, eventId, entries, text }: Props) {
+  // §4 a VIP day won here is shown here: no reload on the VIP update.
+  useSubscriptionUpdate();
   const redeem = useMutation(redeemRewardMutation(locale, qmday, eventId));
   const errorCode = redeem.error instanceof ApiError ? redeem.error.code : null;
   return (

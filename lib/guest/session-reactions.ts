@@ -1,5 +1,6 @@
 import { trackSubscriptionPurchase } from '@/lib/analytics/data-layer';
 import { emailVerifiedReloads, subscriptionUpdateReloads } from '@/lib/realtime/reload-rules';
+import { runSubscriptionUpdateCallbacks } from '@/lib/realtime/subscription-callbacks';
 import type { RealtimeSession } from '@/lib/realtime/session';
 import { guestSessionStore } from '@/stores/guest-session';
 import { incentiveStore } from '@/stores/incentives';
@@ -76,17 +77,18 @@ export function reactToGuestEvents(session: EventSource, reload: () => void, pag
       actions.avsStatusChanged('unknown');
       reload();
     }),
-    // §4: a VIP or TV subscription update sets the flags, then runs the page's callback, else reloads.
+    // §4: a VIP or TV subscription update sets the flags, then runs the page's callbacks (registered
+    // parts, or the TV pages by their path), else reloads.
     // §4 "when a subscription starts, a purchase is tracked with its price in EUR" (with analytics consent).
     session.on('vipUpdate', (event) => {
       actions.vipChanged(event.isVip);
       if (event.started) trackSubscriptionPurchase('vip', event.started);
-      if (subscriptionUpdateReloads(where())) reload();
+      if (!runSubscriptionUpdateCallbacks() && subscriptionUpdateReloads(where())) reload();
     }),
     session.on('tvUpdate', (event) => {
       actions.tvChanged(event.isVXTVAboSubscriber);
       if (event.started) trackSubscriptionPurchase('tv', event.started);
-      if (subscriptionUpdateReloads(where())) reload();
+      if (!runSubscriptionUpdateCallbacks() && subscriptionUpdateReloads(where())) reload();
     }),
   ];
   return () => {

@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
+import { onSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 import { reactToGuestEvents } from '@/lib/guest/session-reactions';
 import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
 import { guestSessionStore, useGuestBalance, useGuestSession, useIsPremium, useIsTvSubscriber, useIsVip, useLockedOut } from '@/stores/guest-session';
@@ -185,6 +186,23 @@ describe('§4 reactions to the §7 guest events', () => {
     emit({ type: 'tvUpdate', isVXTVAboSubscriber: true });
     expect(current()).toMatchObject({ isVip: true, isVXTVAboSubscriber: true, isPremium: true });
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('§4 "VIP or TV subscription update: run callback, else reload": a registered part follows it in place, no reload', () => {
+    const { session: source, emit } = fakeSession();
+    const reload = vi.fn();
+    reactToGuestEvents(source, reload);
+    actions().sessionLoaded(session());
+    const callback = vi.fn();
+    const stop = onSubscriptionUpdate(callback);
+    emit({ type: 'vipUpdate', isVip: true });
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(current()).toMatchObject({ isVip: true });
+    stop();
+    emit({ type: 'tvUpdate', isVXTVAboSubscriber: true });
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('§4 "when a subscription starts, a purchase is tracked with its price in EUR" (analytics consent given)', () => {
