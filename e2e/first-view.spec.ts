@@ -129,3 +129,11 @@ for (const [name, url] of pages) {
     }
   });
 }
+
+test('the header fits a 375 px phone in every language (the German "Anmelden" is the widest)', async ({ page }) => {
+  for (const locale of ['de', 'en', 'es', 'nl']) {
+    await page.goto(`/${locale}/`, { waitUntil: 'load' });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(scrollWidth, `no horizontal scroll on /${locale}/`).toBeLessThanOrEqual(clientWidth);
+  }
+});

@@ -11,7 +11,8 @@ import { useGameAttempt } from './use-game-attempt';
 type Props = { locale: Locale; configId: number; qmday: string | null; text: GamePlayText; category: 'shooting' | 'catch' };
 
 const TARGETS = [1, 2, 3] as const;
-const GLYPH = { shooting: '🎯', catch: '⚽' } as const;
+// Text symbols every font has (a desktop without an emoji font drew empty boxes): a bullseye, a ball.
+const GLYPH = { shooting: '◎', catch: '●' } as const;
 
 function Play({ locale, configId, qmday, text, category }: Props) {
   const state = useGameAttempt(locale, configId, qmday);

@@ -67,7 +67,7 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
         <Link
           href="/"
           aria-label={t('homeLabel', { site: site.name })}
-          className="mr-2 shrink-0 rounded text-lg font-bold tracking-tight text-fg sm:text-xl"
+          className="mr-1 shrink-0 rounded text-lg font-bold tracking-tight text-fg sm:mr-2 sm:text-xl"
         >
           {site.name.slice(0, 3)}
           <span className="text-accent">{site.name.slice(3)}</span>
@@ -76,7 +76,7 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
           {/* The wordmark is the home link on wide screens; the row needs the room below 1200 px. */}
           <MainNav links={links.filter((link) => link.href !== '/')} label={t('mainNavigation')} layout="row" />
         </div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <SearchBoxIsland text={searchText} locale={locale}>
             <SearchBoxView text={searchText} />
           </SearchBoxIsland>
