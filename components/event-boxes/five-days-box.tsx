@@ -1,9 +1,8 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
 import type { StreakStatusWire } from '@/lib/contracts/event-boxes';
 import { fill } from '@/lib/format/fill';
@@ -11,6 +10,7 @@ import { claimStreakMutation, streakOptions } from '@/lib/queries/event-boxes';
 import { ClaimResult } from './claim-result';
 import { dockedCard } from './docked-card';
 import { streakSlots } from './event-box-rules';
+import { BoxBody } from '@/components/boxes/box-body';
 import type { FiveDaysText } from '@/lib/contracts/event-boxes';
 
 type Props = { locale: Locale; qmday: string | null; streak: StreakStatusWire; text: FiveDaysText; onClose: () => void };
@@ -58,14 +58,9 @@ export function FiveDaysBox({ locale, qmday, streak, text, onClose }: Props) {
     <Dialog onClose={onClose} docked box="five-days-bonus" className={dockedCard}>
       <DialogTitle>{text.fiveDays.title}</DialogTitle>
       <DialogDescription>{fill(text.fiveDays.intro, { spins: streak.spins })}</DialogDescription>
-      <div className="mt-4 flex flex-col gap-4">
-        <QueryProvider>
-          <Streak locale={locale} qmday={qmday} streak={streak} text={text} />
-        </QueryProvider>
-        <div className="flex justify-end">
-          <DialogClose className={buttonStyles.secondary}>{text.close}</DialogClose>
-        </div>
-      </div>
+      <BoxBody close={text.close}>
+        <Streak locale={locale} qmday={qmday} streak={streak} text={text} />
+      </BoxBody>
     </Dialog>
   );
 }

@@ -13,7 +13,7 @@ import { claimGiftMutation, giftCalendarOptions } from '@/lib/queries/event-boxe
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { daysBetween, formatDay } from './calendar-days';
 import { ClaimResult } from './claim-result';
-import { QueryState } from './query-state';
+import { LoadState } from '@/components/personal/login-prompt';
 import type { GiftCalendarText } from '@/lib/contracts/event-boxes';
 import { useSubscriptionUpdate } from '@/lib/realtime/use-subscription-update';
 
@@ -45,7 +45,7 @@ function Calendar({ locale, actorId, name, qmday, text }: Inner) {
   useSubscriptionUpdate();
   const claim = useMutation(claimGiftMutation(locale, actorId, qmday));
   const words = text.giftCalendar;
-  if (query.isPending || query.isError) return <QueryState text={text} pending={query.isPending} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.isError) return <LoadState text={text} failed={!query.isPending} onRetry={() => void query.refetch()} />;
   const calendar = query.data;
   if (!calendar || calendar.state !== 'live' || !calendar.gift) return <p>{words.notLive}</p>;
   const gift = fillCount(text.rewardTypes[calendar.gift.type], { amount: calendar.gift.amount }, locale);

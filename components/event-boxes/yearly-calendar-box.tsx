@@ -1,15 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog, DialogClose, DialogDescription, DialogTitle, dialogFrame } from '@/components/ui/dialog';
+import { Dialog, DialogDescription, DialogTitle, dialogFrame } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
 import type { YearlyCalendarText } from '@/lib/contracts/event-boxes';
 import { fill } from '@/lib/format/fill';
 import { yearEventsOptions } from '@/lib/queries/event-boxes';
 import { berlinToday, formatDay } from './calendar-days';
-import { QueryState } from './query-state';
+import { LoadState } from '@/components/personal/login-prompt';
+import { BoxBody } from '@/components/boxes/box-body';
 import { eventsByMonth, monthName } from './year-months';
 
 /** 'wide': a centred box of the year's months in columns (desktop); 'sheet': one column filling a phone's screen. */
@@ -24,7 +23,7 @@ const panel = {
 
 function Months({ layout, locale, qmday, text }: Omit<Props, 'onClose'>) {
   const query = useQuery(yearEventsOptions(locale, qmday));
-  if (query.isPending || query.isError) return <QueryState text={text} pending={query.isPending} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.isError) return <LoadState text={text} failed={!query.isPending} onRetry={() => void query.refetch()} />;
   const { day, live, upcoming, past } = query.data;
   const year = Number(day.slice(0, 4));
   return (
@@ -68,14 +67,9 @@ export function YearlyCalendarBox({ layout, text, onClose, ...props }: Props) {
     <Dialog onClose={onClose} box={layout === 'wide' ? 'yearly-calendar' : 'yearly-calendar-mobile'} className={panel[layout]}>
       <DialogTitle>{fill(text.yearly.title, { year })}</DialogTitle>
       <DialogDescription>{fill(text.yearly.span, { from: formatDay(props.locale, `${year}-01-01`), to: formatDay(props.locale, `${year}-12-31`) })}</DialogDescription>
-      <div className="mt-4 flex flex-col gap-4">
-        <QueryProvider>
-          <Months layout={layout} text={text} {...props} />
-        </QueryProvider>
-        <div className="flex justify-end">
-          <DialogClose className={buttonStyles.secondary}>{text.close}</DialogClose>
-        </div>
-      </div>
+      <BoxBody close={text.close}>
+        <Months layout={layout} text={text} {...props} />
+      </BoxBody>
     </Dialog>
   );
 }

@@ -17,8 +17,8 @@ export function LoginPrompt({ text }: { text: PersonalGateText }) {
   );
 }
 
-/** Loading, failed (with a retry) — the two states every personal list shares. */
-export function LoadState({ text, failed, onRetry }: { text: PersonalGateText; failed: boolean; onRetry: () => void }) {
+/** Loading, failed (with a retry) — the two states every personal list and box shares (§8: the guest learns it did not load and may try again). */
+export function LoadState({ text, failed, onRetry }: { text: Pick<PersonalGateText, 'loading' | 'failed' | 'retry'>; failed: boolean; onRetry: () => void }) {
   if (!failed) {
     return (
       <p role="status" className="text-sm text-muted">

@@ -1,9 +1,8 @@
 'use client';
 
-import { QueryProvider } from '@/components/providers/query-provider';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
+import { BoxBody } from '@/components/boxes/box-body';
 import { VipButton } from './vip-button';
 
 export type Vip30BoxText = {
@@ -22,15 +21,9 @@ export function Vip30Box({ locale, text, onClose }: Props) {
     <Dialog onClose={onClose} box="vip30">
       <DialogTitle>{text.title}</DialogTitle>
       <DialogDescription>{text.text}</DialogDescription>
-      <div className="mt-6 flex flex-col gap-4">
-        {/* The box is its own chunk, loaded on open: react-query comes with it, not with the page. */}
-        <QueryProvider>
-          <VipButton locale={locale} text={text.vip} />
-        </QueryProvider>
-        <div className="flex justify-end">
-          <DialogClose className={buttonStyles.secondary}>{text.close}</DialogClose>
-        </div>
-      </div>
+      <BoxBody close={text.close}>
+        <VipButton locale={locale} text={text.vip} />
+      </BoxBody>
     </Dialog>
   );
 }
