@@ -37,6 +37,8 @@ test.describe('special event pages', () => {
     await expect(page.getByTestId('event-state')).toHaveAttribute('data-state', 'live');
     await page.getByRole('button', { name: 'Subscribe to the VR newsletter' }).click();
     await expect(page.getByTestId('vr-newsletter-subscribed')).toBeVisible();
+    // §2 the VR weeks thank a subscriber with the event's reward, granted at once.
+    await expect(page.getByTestId('vr-newsletter-reward')).toHaveText('Thank you! 1 video voucher is waiting in your benefits.');
 
     await open(page, '/en/newsletter/unsubscribe/');
     const vr = page.getByRole('switch', { name: 'VR porn' });

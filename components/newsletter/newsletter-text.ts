@@ -4,6 +4,7 @@ import { hrefOf } from '@/i18n/navigation';
 import { personalGateText } from '@/components/personal/personal-text';
 import type { Locale } from '@/i18n/routing';
 import { NEWSLETTER_TYPES, type NewsletterName } from '@/lib/contracts/personal';
+import type { EventReward } from '@/lib/contracts/events';
 import type { NewsletterSwitchesText } from './newsletter-switches';
 import type { VrSubscribeText } from './vr-subscribe-box';
 
@@ -30,15 +31,25 @@ export async function newsletterSwitchesText(locale: Locale): Promise<Newsletter
   };
 }
 
-/** The VR porn event's newsletter box. */
-export async function vrSubscribeText(locale: Locale): Promise<VrSubscribeText> {
-  const t = await getTranslations({ locale, namespace: 'specialEvents.vrPorn.newsletter' });
+/**
+ * The VR porn event's newsletter box; `rewards`: the event's rewards for subscribing (no
+ * threshold), named in the offer line, and the templates that name what a subscription won.
+ */
+export async function vrSubscribeText(locale: Locale, rewards: readonly Pick<EventReward, 'type' | 'amount'>[]): Promise<VrSubscribeText> {
+  const [t, seasonal] = await Promise.all([
+    getTranslations({ locale, namespace: 'specialEvents.vrPorn.newsletter' }),
+    getTranslations({ locale, namespace: 'seasonal' }),
+  ]);
+  const named = rewards.map((reward) => seasonal(`types.${reward.type}`, { amount: reward.amount }));
   return {
     gate: await gateText(locale),
     heading: t('heading'),
     text: t('text'),
+    offer: named.length > 0 ? t('offer', { reward: named.join(', ') }) : null,
     subscribe: t('subscribe'),
     subscribed: t.raw('subscribed') as string,
+    won: t.raw('won') as string,
+    rewardTypes: seasonal.raw('types') as VrSubscribeText['rewardTypes'],
     manage: t('manage'),
     manageHref: hrefOf(locale, '/newsletter/unsubscribe'),
     failed: t('failed'),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { imageSchema } from './actor';
 import { dataEnvelope } from './envelope';
+import { rewardEntrySchema } from './seasonal';
 import { dbIdParamSchema as dbId, dbIdSchema } from './db-id';
 
 /**
@@ -159,7 +160,13 @@ export const newsletterSubscribeInputSchema = z.object({
 // POST /rest/v1/guest/newsletter/unsubscribe {typeId}
 export const newsletterUnsubscribeInputSchema = z.object({ typeId: newsletterTypeIdSchema });
 export const newsletterResponseSchema = dataEnvelope(
-  z.object({ typeId: newsletterTypeIdSchema, subscribed: z.boolean(), newsletterTypes: z.array(newsletterTypeIdSchema) }),
+  z.object({
+    typeId: newsletterTypeIdSchema,
+    subscribed: z.boolean(),
+    newsletterTypes: z.array(newsletterTypeIdSchema),
+    /** §2 a live event's rewards won by this subscription (VR porn), granted already; subscribe only. */
+    eventRewards: z.array(rewardEntrySchema).optional(),
+  }),
 );
 
 // GET /rest/v1/guest/profile – what the profile page shows and edits

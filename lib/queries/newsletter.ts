@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import type { GuestProfile, NewsletterTypeId } from '@/lib/contracts/personal';
-import { personalKeys, setNewsletter } from './personal';
+import { type NewsletterAnswer, personalKeys, setNewsletter } from './personal';
 import { getQueryClient } from './query-client';
 
 /**
@@ -9,14 +9,14 @@ import { getQueryClient } from './query-client';
  * guest's subscribed types are read from GET guest/profile (profileOptions): that read already
  * answers them per type, so there is no second read to keep in step.
  */
-export type NewsletterChange = { typeId: NewsletterTypeId; subscribed: boolean };
+export type NewsletterChange = { typeId: NewsletterTypeId; subscribed: boolean; qmday?: string | null };
 
 /** Whose newsletters: the loaded profile (undefined while it loads). */
 type Account = Pick<GuestProfile, 'guestId' | 'email'> | undefined;
 
-async function changeOne(language: Locale, account: Account, { typeId, subscribed }: NewsletterChange): Promise<NewsletterTypeId[]> {
+async function changeOne(language: Locale, account: Account, { typeId, subscribed, qmday }: NewsletterChange): Promise<NewsletterAnswer> {
   if (!account) throw new Error('The profile is not loaded yet.');
-  return setNewsletter(language, { typeId, subscribed, userId: account.guestId, emailAddress: account.email });
+  return setNewsletter(language, { typeId, subscribed, qmday, userId: account.guestId, emailAddress: account.email });
 }
 
 /** The profile in the cache with the server's answer for the newsletters; nothing else changes. */
@@ -33,7 +33,7 @@ export function newsletterMutation(language: Locale, account: Account) {
   return mutationOptions({
     mutationKey: [...personalKeys.all, 'newsletter'],
     mutationFn: (change: NewsletterChange) => changeOne(language, account, change),
-    onSuccess: (newsletterTypes) => storeTypes(language, newsletterTypes),
+    onSuccess: ({ newsletterTypes }) => storeTypes(language, newsletterTypes),
   });
 }
 
@@ -48,7 +48,7 @@ export function unsubscribeAllMutation(language: Locale, account: Account) {
     mutationFn: async (typeIds: readonly NewsletterTypeId[]) => {
       let left: NewsletterTypeId[] = [];
       for (const typeId of typeIds) {
-        left = await changeOne(language, account, { typeId, subscribed: false });
+        left = (await changeOne(language, account, { typeId, subscribed: false })).newsletterTypes;
         storeTypes(language, left);
       }
       return left;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
+import type { RewardEntry } from '@/lib/contracts/seasonal';
 import type {
   ArchiveInput,
   MediathekItem,
@@ -102,14 +103,20 @@ export function profileOptions(language: Locale) {
   });
 }
 
-/** §3 newsletters: subscribe (with userId and email) or unsubscribe one type. */
-export async function setNewsletter(language: Locale, input: { typeId: NewsletterTypeId; subscribed: boolean; userId: number; emailAddress: string }): Promise<NewsletterTypeId[]> {
+/** What a newsletter change answers: the subscribed types, and the rewards a live event gave for subscribing (§2 VR porn). */
+export type NewsletterAnswer = { newsletterTypes: NewsletterTypeId[]; eventRewards: RewardEntry[] };
+
+/** §3 newsletters: subscribe (with userId and email; `qmday`, a §2 test day) or unsubscribe one type. */
+export async function setNewsletter(
+  language: Locale,
+  input: { typeId: NewsletterTypeId; subscribed: boolean; userId: number; emailAddress: string; qmday?: string | null },
+): Promise<NewsletterAnswer> {
   const { newsletterResponseSchema } = await contracts();
   const { typeId, userId, emailAddress } = input;
   const { data } = input.subscribed
-    ? await restRequest('guest/newsletter/subscribe', { language, body: { typeId, userId, emailAddress }, schema: newsletterResponseSchema })
+    ? await restRequest('guest/newsletter/subscribe', { language, body: { typeId, userId, emailAddress, ...(input.qmday ? { qmday: input.qmday } : {}) }, schema: newsletterResponseSchema })
     : await restRequest('guest/newsletter/unsubscribe', { language, body: { typeId }, schema: newsletterResponseSchema });
-  return data.newsletterTypes;
+  return { newsletterTypes: data.newsletterTypes, eventRewards: data.eventRewards ?? [] };
 }
 
 export async function saveNotifications(language: Locale, changes: Partial<NotificationsSettings>): Promise<NotificationsSettings> {

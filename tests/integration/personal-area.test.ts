@@ -191,7 +191,7 @@ describe('newsletters (§3 types 256/512/1024/2048, §7 newsletter/subscribe and
       expect(response.status).toBe(200);
       return newsletterResponseSchema.parse(await response.json()).data;
     };
-    expect(await subscribe(1024)).toEqual({ typeId: 1024, subscribed: true, newsletterTypes: [1024] });
+    expect(await subscribe(1024)).toEqual({ typeId: 1024, subscribed: true, newsletterTypes: [1024], eventRewards: [] });
     expect((await subscribe(256)).newsletterTypes).toEqual([256, 1024]);
     expect((await subscribe(256)).newsletterTypes).toEqual([256, 1024]);
     const off = await postGuest('newsletter/unsubscribe', token, { typeId: 1024 });

@@ -35,6 +35,17 @@ const vrText: VrSubscribeText = {
   text: 'New VR videos by email.',
   subscribe: 'Subscribe to the VR newsletter',
   subscribed: 'You get the VR newsletter at {email}.',
+  offer: 'Subscribe during the VR weeks and get 1 video voucher as a thank-you.',
+  won: 'Thank you! {reward} is waiting in your benefits.',
+  rewardTypes: {
+    video: '{amount, plural, one {# video} other {# videos}}',
+    bonusCode: 'a bonus code',
+    coins: '{amount, plural, one {# coin} other {# coins}}',
+    videoVoucher: '{amount, plural, one {# video voucher} other {# video vouchers}}',
+    spins: '{amount, plural, one {# free spin} other {# free spins}}',
+    messengerGift: '{amount, plural, one {# messenger gift} other {# messenger gifts}}',
+    vipDays: '{amount, plural, one {# VIP day} other {# VIP days}}',
+  },
   manage: 'Manage your newsletters',
   manageHref: '/en/newsletter/unsubscribe/',
   failed: 'The subscription did not go through.',
@@ -43,7 +54,7 @@ const vrText: VrSubscribeText = {
 type Body = { typeId: number; userId?: number; emailAddress?: string };
 
 /** The guest/profile and newsletter calls over one bit set; `refuse` makes subscribe answer 422 as the server does. */
-function server(initial: number[], refuse = false) {
+function server(initial: number[], refuse = false, eventRewards: unknown[] = []) {
   let types = [...initial];
   const profile = () => ({
     guestId: 41, name: 'Mia', avatar: null, email: 'mia@example.com', newsletterTypes: types,
@@ -63,7 +74,7 @@ function server(initial: number[], refuse = false) {
       const { typeId } = read('subscribe', init);
       if (refuse) return Response.json({ success: false, error: { code: 'VALIDATION_FAILED', message: 'no' } }, { status: 422 });
       types = [...new Set([...types, typeId])].sort((a, b) => a - b);
-      return answer(typeId, true);
+      return Response.json({ success: true, data: { typeId, subscribed: true, newsletterTypes: types, eventRewards } });
     },
     'POST /rest/v1/guest/newsletter/unsubscribe': (_url, init) => {
       const { typeId } = read('unsubscribe', init);
@@ -138,17 +149,28 @@ describe('§2 VR porn newsletter box (type 2048)', () => {
   it('a refused subscribe shows an error and still offers to subscribe (§8 not subscribed)', async () => {
     server([], true);
     logIn();
-    render(<VrSubscribeBox locale="en" typeId={2048} text={vrText} />);
+    render(<VrSubscribeBox locale="en" typeId={2048} qmday={null} text={vrText} />);
     fireEvent.click(await screen.findByRole('button', { name: vrText.subscribe }));
     expect((await screen.findByRole('alert')).textContent).toBe(vrText.failed);
     expect(screen.getByRole('button', { name: vrText.subscribe })).toBeTruthy();
     expect(screen.queryByTestId('vr-newsletter-subscribed')).toBeNull();
   });
 
+  it('§2 VR porn: what subscribing won on the page\'s test day is named, in the singular for one', async () => {
+    const won = { id: 7, rewardKey: 'subscribe', type: 'videoVoucher', amount: 1, optionCode: 'E3-AB', canRedeem: false, wonAt: '2026-09-05T10:00:00.000Z', redeemedAt: '2026-09-05T10:00:00.000Z' };
+    const { bodies } = server([], false, [won]);
+    logIn();
+    render(<VrSubscribeBox locale="en" typeId={2048} qmday="2026-09-05" text={vrText} />);
+    expect(screen.getByText(vrText.offer!)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: vrText.subscribe }));
+    expect((await screen.findByTestId('vr-newsletter-reward')).textContent).toBe('Thank you! 1 video voucher is waiting in your benefits.');
+    expect(bodies.find((entry) => entry.path === 'subscribe')?.body).toMatchObject({ typeId: 2048, qmday: '2026-09-05' });
+  });
+
   it('subscribing shows the subscribed state the server answered, with a link to manage newsletters', async () => {
     const { types } = server([256]);
     logIn();
-    render(<VrSubscribeBox locale="en" typeId={2048} text={vrText} />);
+    render(<VrSubscribeBox locale="en" typeId={2048} qmday={null} text={vrText} />);
     fireEvent.click(await screen.findByRole('button', { name: vrText.subscribe }));
     const done = await screen.findByTestId('vr-newsletter-subscribed');
     expect(done.textContent).toBe('You get the VR newsletter at mia@example.com.');

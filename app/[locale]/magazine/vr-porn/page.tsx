@@ -8,7 +8,8 @@ import { EventVideos } from '@/components/special-events/event-videos';
 import { vrEventVideos } from '../_components/special-event-videos';
 import { SpecialEventHeader } from '@/components/special-events/special-event-header';
 import { eventConfigSchemas } from '@/lib/contracts/events';
-import type { PageQuery } from '@/lib/server/activity/points-page-data';
+import { type PageQuery, testDayOfQuery } from '@/lib/server/activity/points-page-data';
+import { formatCalendarDay } from '@/lib/server/time/test-day';
 import { pageViewerCountry } from '@/lib/server/http/page-viewer';
 import { runtime } from '@/lib/server/runtime';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function VrPornPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const { event } = await eventOfRequest('vrPorn', await searchParams);
+  const query = await searchParams;
+  const { event } = await eventOfRequest('vrPorn', query);
+  const day = testDayOfQuery(query);
   const config = event ? eventConfigSchemas.vrPorn.safeParse(event.config) : null;
   const [routes, t, videos] = await Promise.all([
     getTranslations({ locale, namespace: 'Routes' }),
@@ -40,7 +43,14 @@ export default async function VrPornPage({ params, searchParams }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 pb-8">
       <SpecialEventHeader locale={locale} title={routes('vrPorn')} lead={t('lead')} event={event} />
       <p className="max-w-3xl text-pretty">{t(event?.state === 'live' ? 'textLive' : 'textOff')}</p>
-      {subscribable ? <VrSubscribeBox locale={locale} typeId={subscribable} text={await vrSubscribeText(locale)} /> : null}
+      {subscribable ? (
+        <VrSubscribeBox
+          locale={locale}
+          typeId={subscribable}
+          qmday={day ? formatCalendarDay(day) : null}
+          text={await vrSubscribeText(locale, event?.rewards.filter((reward) => reward.threshold === null) ?? [])}
+        />
+      ) : null}
       <EventVideos id="vr-porn-videos" heading={t('videos')} videos={videos} empty={t('empty')} />
     </div>
   );
