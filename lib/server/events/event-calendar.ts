@@ -25,7 +25,8 @@ const gameRewards = [reward('coins', 'coins', 20, null), reward('spins', 'spins'
 export function eventCalendar(year: number): PlannedEvent[] {
   const easter = easterSunday(year);
   const plan: [string, EventType, CalendarDay, CalendarDay, EventConfig, EventReward[]][] = [
-    [`cumon-${year}`, 'cumOn', day(year, 2, 9), day(year, 2, 15), { landingCategory: 'couples' }, [reward('coins', 'coins', 50, null)]],
+    // A landing week: it shows the category, it gives nothing (no reward the page could not keep).
+    [`cumon-${year}`, 'cumOn', day(year, 2, 9), day(year, 2, 15), { landingCategory: 'couples' }, []],
     [
       `easter-${year}`,
       'easter',
