@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as graphql } from '@/app/graphql/route';
 import { albumDetailSchema } from '@/lib/contracts/album';
 import { getAlbumDetail } from '@/lib/server/catalog/albums/get-album-detail';
 import { getVideoDetail, getVideoForEveryone, videoDetailFor } from '@/lib/server/catalog/videos/get-video';
@@ -56,6 +57,16 @@ describe('§3 the daily deal price comes from the offer of the request’s (test
     expect(albumDetailSchema.parse(onTestDay).dailyBonusPrice).toEqual({ value: 199, currency: album!.currency });
     const dayAfter = await getAlbumDetail(rt.db, { albumId: album!.id, now: noonOf(dayFromNow(302)) });
     expect(dayAfter?.dailyBonusPrice).toBeNull();
+
+    // GraphQL galleries price the tiles on the request's §7 date too.
+    const priceInList = async (date: string) => {
+      const query = '{ galleries(first: 100, order: cheapest) { items { id dailyBonusPrice { value } } } }';
+      const response = await graphql(new Request(`http://localhost/graphql?date=${date}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }));
+      const body = (await response.json()) as { data: { galleries: { items: { id: number; dailyBonusPrice: { value: number } | null }[] } } };
+      return body.data.galleries.items.find((item) => item.id === album!.id)?.dailyBonusPrice ?? null;
+    };
+    expect(await priceInList(testDay)).toEqual({ value: 199 });
+    expect(await priceInList(dayFromNow(302))).toBeNull();
   });
 });
 

@@ -5,7 +5,10 @@ import { type AlbumPage, galleryOrderSchema } from '@/lib/contracts/album';
 import { listGalleries } from '@/lib/server/catalog/albums/list-galleries';
 import { findVisibleActor } from '@/lib/server/catalog/profile/find-actor';
 import { AppError } from '@/lib/server/errors';
+import { formatCalendarDay } from '@/lib/server/time/test-day';
+import { berlinDayOf } from '@/lib/server/tv/berlin-days';
 import type { GraphqlContext } from './context';
+import { contextNow } from './context-now';
 
 const MAX_PAGE = 100;
 const MAX_OFFSET = 1_000_000;
@@ -31,6 +34,7 @@ async function galleries(_parent: unknown, raw: unknown, context: GraphqlContext
     order: args.order,
     actorId,
     viewerCountry: context.viewerCountry,
+    day: formatCalendarDay(berlinDayOf(contextNow(context))),
   });
 }
 

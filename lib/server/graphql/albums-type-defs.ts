@@ -16,6 +16,8 @@ export const albumsTypeDefs = /* GraphQL */ `
     isVipContent: Boolean!
     price: Money!
     basePrice: Money!
+    "§3 the price of the day's daily bonus offer when it sells this album (the request's §7 date), else null."
+    dailyBonusPrice: Money
     "The cover, rated 16 like avatars (§9)."
     preview: Image!
     pictureCount: Int!

@@ -17,6 +17,8 @@ export type ListGalleriesInput = {
   excludeId?: number;
   /** §6: performers banned for this country are left out. */
   viewerCountry?: string | null;
+  /** The Berlin day (YYYY-MM-DD) whose daily bonus offer prices the albums; absent: the database's day. */
+  day?: string;
 };
 
 /** §9 picture sorts; each ends on the id so pages never repeat or skip an album. */
@@ -41,7 +43,7 @@ export async function listGalleries(db: DbOrTx, input: ListGalleriesInput): Prom
     input.excludeId === undefined ? undefined : ne(albums.id, input.excludeId),
     notBannedFor(input.viewerCountry),
   );
-  const rows = await selectAlbumRows(db)
+  const rows = await selectAlbumRows(db, input.day)
     .where(where)
     .orderBy(...orderBy(input.order))
     .limit(Math.max(0, input.first))
