@@ -10,17 +10,14 @@ import { formatCalendarDay } from '@/lib/server/time/test-day';
 import { berlinDayOf } from '@/lib/server/tv/berlin-days';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { freshGuest } from './fresh-guest';
+import { liveSlotMachine } from './slot-machine-live';
 
 let rt: AppRuntime;
 let liveNow: Date;
 let configId: number;
 beforeAll(async () => {
   rt = await startTestRuntime();
-  const event = await eventOfType(rt.db, 'slotMachine', new Date());
-  if (!event) throw new Error('the seed has no slot machine');
-  // Noon of the game's second Berlin day.
-  liveNow = new Date(new Date(event.startsAt).getTime() + 36 * 3_600_000);
-  configId = event.id;
+  ({ configId, liveNow } = await liveSlotMachine(rt));
 }, 120_000);
 afterAll(() => stopTestRuntime(rt));
 

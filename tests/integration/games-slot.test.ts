@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameAttempts, gameDayCounters } from '@/lib/server/db/schema/games';
 import { isAppError } from '@/lib/server/errors';
-import { eventOfType } from '@/lib/server/events/list-events';
 import { gameById, gameConfig } from '@/lib/server/games/game-config';
 import { gameGuestInfo } from '@/lib/server/games/game-guest-info';
 import { playAttempt } from '@/lib/server/games/play-attempt';
@@ -10,17 +9,14 @@ import { verifyAttempt } from '@/lib/server/games/verify-attempt';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { freshGuest } from './fresh-guest';
+import { liveSlotMachine } from './slot-machine-live';
 
 let rt: AppRuntime;
 let liveNow: Date;
 let configId: number;
 beforeAll(async () => {
   rt = await startTestRuntime();
-  const event = await eventOfType(rt.db, 'slotMachine', new Date());
-  if (!event) throw new Error('the seed has no slot machine');
-  // Noon of the game's second Berlin day.
-  liveNow = new Date(new Date(event.startsAt).getTime() + 36 * 3_600_000);
-  configId = event.id;
+  ({ configId, liveNow } = await liveSlotMachine(rt));
 }, 120_000);
 afterAll(() => stopTestRuntime(rt));
 
