@@ -4,6 +4,7 @@ import type { EggText, HiddenEgg } from '@/lib/contracts/seasonal';
 import { collectEgg, hiddenEggsOptions } from '@/lib/queries/seasonal';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { EGG_ATTR } from './egg-attr';
+import { rememberEggsQuiet } from './egg-quiet';
 
 const isLocale = (value: string | undefined): value is Locale => (locales as readonly (string | undefined)[]).includes(value);
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
@@ -57,11 +58,12 @@ function eggButton(egg: HiddenEgg, text: EggText, locale: Locale, qmday: string 
 }
 
 /** The egg the server hid on this page for the logged-in guest, if any (egg-hunt.ts checked the guest). */
-export async function placeEggForGuest(pathname: string): Promise<void> {
+export async function placeEggForGuest(pathname: string, guestId: number): Promise<void> {
   const locale = pathname.split('/')[1];
   if (!isLocale(locale) || !currentAccessToken()) return;
   const qmday = testDay();
-  const { eggs, text } = await getQueryClient().fetchQuery(hiddenEggsOptions(locale, qmday));
+  const { eggs, text, quietUntil } = await getQueryClient().fetchQuery(hiddenEggsOptions(locale, qmday));
+  if (!qmday) rememberEggsQuiet(guestId, quietUntil);
   const here = withSlash(pathname);
   const egg = eggs.find((candidate) => localizedPage(candidate.page, locale) === here);
   if (egg && window.location.pathname === pathname) document.body.append(eggButton(egg, text, locale, qmday));

@@ -58,7 +58,15 @@ export type HiddenEgg = z.infer<typeof hiddenEggSchema>;
 /** The egg's strings in the call's language ({count} is filled in the browser). */
 export const eggTextSchema = z.object({ label: z.string(), collected: z.string(), won: z.string() });
 export type EggText = z.infer<typeof eggTextSchema>;
-export const hiddenEggsResponseSchema = dataEnvelope(z.object({ day: z.string(), eggs: z.array(hiddenEggSchema), text: eggTextSchema }));
+export const hiddenEggsResponseSchema = dataEnvelope(
+  z.object({
+    day: z.string(),
+    eggs: z.array(hiddenEggSchema),
+    /** No egg for this guest before this instant (ISO): pages skip the call until then; null while eggs wait. */
+    quietUntil: z.string().nullable().default(null),
+    text: eggTextSchema,
+  }),
+);
 export type HiddenEggsResponse = z.infer<typeof hiddenEggsResponseSchema>;
 
 // POST /rest/v1/specialEvents/easter/collectEgg {verificationToken, qmdate}

@@ -5,6 +5,7 @@ import { guestVouchers } from '@/lib/server/db/schema/bonus';
 import { seasonalEggFinds } from '@/lib/server/db/schema/seasonal';
 import { isAppError } from '@/lib/server/errors';
 import { easterSunday } from '@/lib/server/events/berlin-window';
+import { eventOfType } from '@/lib/server/events/list-events';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { collectEgg } from '@/lib/server/seasonal/collect-egg';
 import { easterState } from '@/lib/server/seasonal/easter-state';
@@ -37,6 +38,18 @@ describe('§3 Easter egg hunt', () => {
     expect(eggs).toHaveLength(4);
     for (const egg of eggs) expect(readEggToken(eggKey(rt.tokenKey), egg.verificationToken)).toMatchObject({ guestId, page: egg.page });
     expect((await hiddenEggs(rt.db, rt.tokenKey, guestId, noonOf(-30))).eggs).toEqual([]);
+  });
+
+  it('says until when no egg can come, so pages skip asking: the hunt\'s start before it, none while eggs wait, the next Berlin day once today\'s are found', async () => {
+    const { guestId } = await freshGuest(rt);
+    const before = await hiddenEggs(rt.db, rt.tokenKey, guestId, noonOf(-30));
+    expect(before.quietUntil).toBe((await eventOfType(rt.db, 'easter', noonOf(-30)))!.startsAt);
+    const live = await hiddenEggs(rt.db, rt.tokenKey, guestId, sunday);
+    expect(live.quietUntil).toBeNull();
+    for (const egg of live.eggs) await collectEgg(rt.db, rt.tokenKey, guestId, egg.verificationToken, sunday);
+    const done = await hiddenEggs(rt.db, rt.tokenKey, guestId, sunday);
+    expect(done.eggs).toEqual([]);
+    expect(done.quietUntil).toBe(berlinDaySpan(addDays(easter, 1)).start.toISOString());
   });
 
   it('collecting eggs up to a reward makes it redeemable; redeeming grants it once and the entry is no longer redeemable', async () => {
