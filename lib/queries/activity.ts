@@ -4,6 +4,7 @@ import { graphqlRequest } from '@/lib/api/query';
 import type { PointsEvent, PointsEventType } from '@/lib/contracts/activity';
 import { getQueryClient } from './query-client';
 import { personalKeys } from './personal';
+import { expectSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 
 const contracts = () => import('@/lib/contracts/activity');
 
@@ -36,6 +37,8 @@ export function pointsEventOptions(language: Locale, type: PointsEventType, qmda
 /** Claim a reward once reached; the event and the benefits follow. */
 export function claimActivityRewardMutation(language: Locale, qmday: string | null) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...activityKeys.all, 'claim'],
     mutationFn: async (input: { eventId: number; rewardKey: string }) => {
       const { claimActivityRewardResultSchema } = await contracts();

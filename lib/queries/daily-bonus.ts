@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
 import type { DailyBonusDays } from '@/lib/contracts/daily-bonus';
 import { getQueryClient } from './query-client';
+import { expectSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 
 const contracts = () => import('@/lib/contracts/daily-bonus');
 
@@ -41,6 +42,8 @@ export function consumedOffersOptions(language: Locale) {
 /** Claim (free) or buy (priced) today's offer; the offers and consumed offers follow. */
 export function claimOfferMutation(language: Locale, qmday: string | null) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...dailyBonusKeys.all, 'claim'],
     mutationFn: async (offerId: number) => {
       const { claimOfferResponseSchema } = await contracts();

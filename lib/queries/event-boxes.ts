@@ -4,6 +4,7 @@ import { graphqlRequest } from '@/lib/api/query';
 import { restRequest } from '@/lib/api/rest';
 import { getQueryClient } from './query-client';
 import { personalKeys } from './personal';
+import { expectSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 
 const boxContracts = () => import('@/lib/contracts/event-boxes');
 const dayQuery = (qmday: string | null) => (qmday ? { qmday } : {});
@@ -79,6 +80,8 @@ export function giftCalendarOptions(language: Locale, actorId: number, qmday: st
 /** §7 actor gift calendar claim {actorId, qmday}; the calendar and the benefits follow. */
 export function claimGiftMutation(language: Locale, actorId: number, qmday: string | null) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...eventBoxesKeys.all, 'giftCalendar', 'claim', actorId],
     mutationFn: async () => {
       const { claimActorGiftResultSchema } = await import('@/lib/contracts/activity');

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { graphqlRequest } from '@/lib/api/query';
 import { getQueryClient } from './query-client';
 import { personalKeys } from './personal';
+import { expectSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 
 const contracts = () => import('@/lib/contracts/games');
 
@@ -36,6 +37,8 @@ export function spinWheelOptions(language: Locale) {
 /** One turn; the wheel and the benefits (spins, vouchers) follow. */
 export function spinMutation(language: Locale) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...gamesKeys.all, 'spin'],
     mutationFn: async () => {
       const { spinResultSchema } = await contracts();
@@ -71,6 +74,8 @@ export function slotGuestOptions(language: Locale, configId: number, qmday: stri
 /** §7 use-attempt {configId}; the guest info and the benefits (a won voucher, spin or VIP day) follow. */
 export function attemptMutation(language: Locale, configId: number, qmday: string | null) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...gamesKeys.all, 'attempt', configId],
     mutationFn: async () => {
       const { useAttemptResultSchema } = await contracts();

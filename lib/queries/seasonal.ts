@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
 import { getQueryClient } from './query-client';
+import { expectSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 
 const contracts = () => import('@/lib/contracts/seasonal');
 /** §2 the test day forwarded to the data calls (only sent when the page has one). */
@@ -53,6 +54,8 @@ export async function collectEgg(language: Locale, qmday: string | null, verific
 /** §4 redeem a won reward by its optionCode: the entry becomes non-redeemable. */
 export function redeemRewardMutation(language: Locale, qmday: string | null, eventId: number) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...seasonalKeys.all, 'redeem', eventId],
     mutationFn: async (optionCode: string) => {
       const { redeemRewardResponseSchema } = await contracts();
@@ -76,6 +79,8 @@ export function adventStateOptions(language: Locale, qmday: string | null) {
 /** Open a door (today's, once). */
 export function openDoorMutation(language: Locale, qmday: string | null) {
   return mutationOptions({
+    // §4 a VIP day it may grant is shown where it was won (lib/realtime/subscription-callbacks.ts).
+    onMutate: () => expectSubscriptionUpdate(),
     mutationKey: [...seasonalKeys.all, 'openDoor'],
     mutationFn: async (door: number) => {
       const { openDoorResponseSchema } = await contracts();

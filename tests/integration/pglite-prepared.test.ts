@@ -72,3 +72,27 @@ describe('automatic prepared statements on the embedded database (docs/PERFORMAN
     expect((await preparedNames()).length).toBe(before);
   });
 });
+
+describe('evicting the least recently used statement (a bounded number per session)', () => {
+  it('never evicts the statement it is preparing: a text first seen long ago still answers after it is prepared', async () => {
+    const small = new PGlite();
+    await small.waitReady;
+    enablePreparedStatements(small, { maxPrepared: 2 });
+    const old = 'select $1::int + 1 as n';
+    // Seen once (counted, not prepared): the oldest entry.
+    expect((await small.query(old, [1])).rows).toEqual([{ n: 2 }]);
+    for (const text of ['select $1::int + 2 as n', 'select $1::int + 3 as n']) {
+      await small.query(text, [1]);
+      await small.query(text, [1]);
+    }
+    // Its second run prepares it beyond the bound: another statement makes room, and it answers.
+    expect((await small.query(old, [1])).rows).toEqual([{ n: 2 }]);
+    expect((await small.query(old, [5])).rows).toEqual([{ n: 6 }]);
+    const names = (await small.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((row) => row.statement);
+    expect(names).toHaveLength(2);
+    expect(names.some((statement) => statement.includes('+ 1'))).toBe(true);
+    // The evicted one counts again and still answers, plain and then prepared again.
+    for (const value of [1, 2, 3]) expect((await small.query('select $1::int + 2 as n', [value])).rows).toEqual([{ n: value + 2 }]);
+    await small.close();
+  });
+});

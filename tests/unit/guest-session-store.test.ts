@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
-import { onSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
+import { expectSubscriptionUpdate, onSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
 import { reactToGuestEvents } from '@/lib/guest/session-reactions';
 import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
 import { guestSessionStore, useGuestBalance, useGuestSession, useIsPremium, useIsTvSubscriber, useIsVip, useLockedOut } from '@/stores/guest-session';
@@ -188,21 +188,29 @@ describe('§4 reactions to the §7 guest events', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('§4 "VIP or TV subscription update: run callback, else reload": a registered part follows it in place, no reload', () => {
+  it('§4 "VIP or TV subscription update: run callback, else reload": only the update of the page\'s own grant runs the part\'s callback', () => {
     const { session: source, emit } = fakeSession();
     const reload = vi.fn();
     reactToGuestEvents(source, reload);
     actions().sessionLoaded(session());
     const callback = vi.fn();
     const stop = onSubscriptionUpdate(callback);
+    // A VIP subscription bought in the overlay (no grant of this page asked for it): reload.
+    emit({ type: 'vipUpdate', isVip: true });
+    expect(callback).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The page's own grant (a VIP day won at a game): its part shows it, no reload.
+    expectSubscriptionUpdate();
     emit({ type: 'vipUpdate', isVip: true });
     expect(callback).toHaveBeenCalledTimes(1);
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(current()).toMatchObject({ isVip: true });
+    // Expected, but the part is gone: reload.
     stop();
+    expectSubscriptionUpdate();
     emit({ type: 'tvUpdate', isVXTVAboSubscriber: true });
     expect(callback).toHaveBeenCalledTimes(1);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('§4 "when a subscription starts, a purchase is tracked with its price in EUR" (analytics consent given)', () => {

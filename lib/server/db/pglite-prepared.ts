@@ -21,7 +21,7 @@ const PREPARE_AFTER = 2;
 const MAX_PREPARED = 400;
 const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with|values)\b/i;
 
-export function enablePreparedStatements(client: PGlite): void {
+export function enablePreparedStatements(client: PGlite, { maxPrepared = MAX_PREPARED }: { maxPrepared?: number } = {}): void {
   const entries = new Map<string, Entry>();
   const serializers = (client as unknown as { serializers: Record<number, Serializer> }).serializers;
   let prepared = 0;
@@ -57,16 +57,27 @@ export function enablePreparedStatements(client: PGlite): void {
     entry.oids = (rows[0]?.t ?? '').split(',').filter(Boolean).map(Number);
     entry.name = name;
     entry.state = 'ready';
+    // Most recently used: the entry was put in the map when first seen, maybe long ago.
+    entries.delete(text);
+    entries.set(text, entry);
     prepared += 1;
-    if (prepared > MAX_PREPARED) await evictOldest(run);
+    if (prepared > maxPrepared) await evictOldest(run, entry);
   };
 
-  const evictOldest = async (run: Query) => {
+  /**
+   * Deallocates the least recently used statement — never the one just prepared (`keep`): it used
+   * to be evicted by its own preparation when it had been first seen long ago, and then executed
+   * under its deallocated name ("prepared statement does not exist" for that text from then on).
+   * An evicted entry counts again from zero, whoever still holds it.
+   */
+  const evictOldest = async (run: Query, keep: Entry) => {
     for (const [text, entry] of entries) {
-      if (entry.state !== 'ready' || !entry.name) continue;
+      if (entry === keep || entry.state !== 'ready' || !entry.name) continue;
+      const { name } = entry;
       entries.delete(text);
+      Object.assign(entry, { seen: 0, state: 'counting', name: undefined, oids: undefined });
       prepared -= 1;
-      await run(`deallocate ${entry.name}`);
+      await run(`deallocate ${name}`);
       return;
     }
   };
