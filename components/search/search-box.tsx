@@ -44,10 +44,15 @@ export function SearchBox({ text, locale }: { text: SearchBoxText; locale: strin
     return () => desktop.removeEventListener('change', onChange);
   }, [menuClosed]);
 
+  // Enter in the plain field while the chunk loads: kept apart from the load that started it, since
+  // the load of the first focus usually resolves first and the handover is taken once (the Enter
+  // was lost when its own load found the handover made).
+  const submitRequested = useRef(false);
   const load = (submit = false) => {
+    if (submit) submitRequested.current = true;
     void loadCombobox().then((component) => {
       const field = fieldRef.current;
-      setHandover((previous) => previous ?? { value: field?.value ?? '', focused: document.activeElement === field, submit });
+      setHandover((previous) => previous ?? { value: field?.value ?? '', focused: document.activeElement === field, submit: submitRequested.current });
       setLoaded(() => component);
     });
   };

@@ -204,4 +204,15 @@ describe('header search field (first-load budget: the combobox loads on first us
     await loaded();
     expect(push).toHaveBeenCalledWith('/de/suche/videos/yoga/');
   });
+
+  it('focus, typing and Enter while the combobox loads: the Enter is not lost to the focus\'s own load', async () => {
+    fetchMock.mockImplementation(() => answer([]));
+    render(<SearchBox text={text} locale="en" />);
+    const plain = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+    fireEvent.focus(plain);
+    plain.value = 'yoga';
+    fireEvent.submit(plain.closest('form') as HTMLFormElement);
+    await loaded();
+    expect(push).toHaveBeenCalledWith('/de/suche/videos/yoga/');
+  });
 });
