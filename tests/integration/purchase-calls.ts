@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { GET } from '@/app/rest/v1/[area]/[...call]/route';
+import { buyResponseSchema } from '@/lib/contracts/purchase';
 import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
 import { dailyBonusOffers } from '@/lib/server/db/schema/events';
@@ -12,6 +14,13 @@ import { post } from './wallet-calls';
 
 /** POST /rest/v1/album/{id}/buy as JSON with the guest's token. */
 export const buy = (token: string | null, id: number) => post(`${id}/buy`, token, {}, 'album');
+
+/** A buy that must succeed: its parsed answer. */
+export async function bought(token: string, id: number) {
+  const response = await buy(token, id);
+  expect(response.status, `buy ${id}`).toBe(200);
+  return buyResponseSchema.parse(await response.json());
+}
 
 /** GET /rest/v1/gallery/{call}{query} with an optional token. */
 export function galleryGet(call: string, query: string, token?: string): Promise<Response> {

@@ -4,10 +4,9 @@ import { POST as graphql } from '@/app/graphql/route';
 import { GET, POST } from '@/app/rest/v1/[area]/[...call]/route';
 import { albumDetailSchema } from '@/lib/contracts/album';
 import { dataEnvelope } from '@/lib/contracts/envelope';
-import { buyResponseSchema, insufficientFundsBodySchema } from '@/lib/contracts/purchase';
+import { insufficientFundsBodySchema } from '@/lib/contracts/purchase';
 import { receiptsResponseSchema } from '@/lib/contracts/receipts';
 import { videoGuestInfoResponseSchema } from '@/lib/contracts/video-guest-info';
-import { dealPriceSql } from '@/lib/server/daily-bonus/deal-price';
 import { guestVouchers } from '@/lib/server/db/schema/bonus';
 import { videos } from '@/lib/server/db/schema/catalog';
 import { ledgerTransactions } from '@/lib/server/db/schema/ledger';
@@ -22,9 +21,7 @@ import { guestTokenFromCountry } from './guest-token';
 import {
   balance,
   buy,
-  dailyDealVideo,
-  makeTodaysVideoDeal,
-  makeTodaysAlbumDeal,
+  bought,
   earningsOf,
   freeAlbum,
   freeVideo,
@@ -50,12 +47,6 @@ afterAll(async () => {
   await expectLedgerConsistent(rt);
   await stopTestRuntime(rt);
 });
-
-async function bought(token: string, id: number) {
-  const response = await buy(token, id);
-  expect(response.status, `buy ${id}`).toBe(200);
-  return buyResponseSchema.parse(await response.json());
-}
 
 const eventsOf = (guestId: number, type: string) => events.filter((e) => e.guestId === guestId && e.message.type === type);
 const purchaseCount = async () =>
@@ -185,26 +176,6 @@ describe('POST /rest/v1/album/{albumId}/buy (§7 album area, buying)', () => {
     await expectError(await POST(form, { params: Promise.resolve({ area: 'album', call: [String(video?.id), 'buy'] }) }), 400, 'BAD_REQUEST');
     const read = new Request(`http://localhost/rest/v1/album/${video?.id}/buy/`, { headers: { Authorization: `Bearer ${token}` } });
     await expectError(await GET(read, { params: Promise.resolve({ area: 'album', call: [String(video?.id), 'buy'] }) }), 405, 'METHOD_NOT_ALLOWED');
-  });
-
-  it('§3 dailyBonusPrice is charged when it is lower than the price', async () => {
-    await makeTodaysVideoDeal(rt);
-    const [video] = await seedVideos(rt, dailyDealVideo);
-    const [deal] = await rt.db.select({ daily: dealPriceSql('video') }).from(videos).where(eq(videos.id, video?.id ?? 0));
-    if (!video || !deal?.daily) throw new Error('no daily deal');
-    const { guestId, token } = await freshGuest(rt);
-    await fund(rt, guestId, 5000);
-    expect(await bought(token, video.id)).toMatchObject({ paid: deal.daily, guestBalance: 5000 - deal.daily });
-    expect((await purchaseRows(rt, guestId))[0]?.price).toBe(deal.daily);
-  });
-
-  it('§3 "the video and album daily-bonus price comes from today\'s offer": an album sold by today\'s offer costs the offer\'s price', async () => {
-    const { albumId, price, deal } = await makeTodaysAlbumDeal(rt);
-    expect(deal).toBeLessThan(price);
-    const { guestId, token } = await freshGuest(rt);
-    await fund(rt, guestId, 5000);
-    expect(await bought(token, albumId)).toMatchObject({ paid: deal, guestBalance: 5000 - deal });
-    expect((await purchaseRows(rt, guestId))[0]?.price).toBe(deal);
   });
 
   it('§6 a VIP video for a VIP guest is included (flatrate): nothing charged, nothing recorded', async () => {
