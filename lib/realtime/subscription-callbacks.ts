@@ -23,9 +23,8 @@ export function expectSubscriptionUpdate(now = Date.now()): void {
 
 /** Runs the registered callbacks for an update this page's own grant caused; false: the page reloads. */
 export function runSubscriptionUpdateCallbacks(now = Date.now()): boolean {
-  const expected = now < expectedUntil;
-  expectedUntil = 0;
-  if (!expected || callbacks.size === 0) return false;
+  // Not consumed: one grant of VIP days sends the VIP and the TV update (the subscription state).
+  if (now >= expectedUntil || callbacks.size === 0) return false;
   for (const callback of callbacks) callback();
   return true;
 }
