@@ -15,8 +15,22 @@ export function formatDay(locale: string, day: string, style: 'medium' | 'short'
   return new Intl.DateTimeFormat(locale, options).format(new Date(toTime(day)));
 }
 
-/** The Berlin day (YYYY-MM-DD) of now, or the test day the page was opened with (§2 qmday). */
+/**
+ * The Berlin day (YYYY-MM-DD) of now, or the test day the page was opened with (§2 qmday).
+ * Plain arithmetic on the EU summer-time rule (CEST from the last Sunday of March, 01:00 UTC, to
+ * the last Sunday of October, 01:00 UTC): the first time-zone formatter of a page costs the browser
+ * its ICU start (~12 ms, ~50 ms on a slow phone), and the box starter asks this on every page (§1 speed).
+ */
 export function berlinToday(qmday: string | null, now: Date = new Date()): string {
   if (qmday && /^\d{4}-\d{2}-\d{2}$/.test(qmday)) return qmday;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const time = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** 01:00 UTC of the last Sunday of a month (0-based), when the EU changes its clocks. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0, 1));
+  return last.getTime() - last.getUTCDay() * DAY_MS;
 }

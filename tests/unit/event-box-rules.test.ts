@@ -91,4 +91,14 @@ describe('the browser’s Berlin day (the key of “once a day”)', () => {
     expect(berlinToday('2026-05-10', new Date('2026-10-25T23:00:00Z'))).toBe('2026-05-10');
     expect(berlinToday('not-a-day', new Date('2026-01-01T12:00:00Z'))).toBe('2026-01-01');
   });
+
+  it('is the day Europe/Berlin shows, every half hour of 2026–2028 (the summer-time rule without a time-zone formatter)', () => {
+    const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2029, 0, 1); time += 1_800_000) {
+      const now = new Date(time);
+      if (berlinToday(null, now) !== berlin.format(now)) wrong.push(now.toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
 });
