@@ -61,6 +61,7 @@ function runLoader(options: { fcpReported: boolean }) {
     visibilityState: 'visible',
     head: { appendChild: (element: { src: string }) => appended.push(element.src) },
     createElement: () => ({ src: '', async: false }),
+    querySelector: (selector: string) => (appended.some((src) => selector === `script[src="${src}"]`) ? {} : null),
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
   };
   const window = { requestAnimationFrame: (callback: () => void) => frames.push(callback) };
@@ -77,9 +78,13 @@ function runLoader(options: { fcpReported: boolean }) {
     },
   };
   vm.runInNewContext(`${LOADER}window.__cvDefer('/a.js');window.__cvDefer('/b.js')`, sandbox);
-  const runTimersBefore = (ms: number) => timers.splice(0).filter((t) => t.at < ms).forEach((t) => t.run());
+  // Runs the due timers, then those they set, until none is due: each run is one task of the page.
+  const runTimersBefore = (ms: number) => {
+    for (let due = timers.splice(0).filter((t) => t.at < ms); due.length > 0; due = timers.splice(0).filter((t) => t.at < ms)) due.forEach((t) => t.run());
+  };
+  const runOneRound = () => timers.splice(0).forEach((t) => t.run());
   if (options.fcpReported) observers[0]?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
-  return { appended, listeners, frames, runTimersBefore };
+  return { appended, listeners, frames, timers, runTimersBefore, runOneRound };
 }
 
 describe('§1 the chunk loader starts after the first contentful paint, or after the first frame of a page that reports none', () => {
@@ -87,6 +92,23 @@ describe('§1 the chunk loader starts after the first contentful paint, or after
     const loader = runLoader({ fcpReported: true });
     loader.runTimersBefore(3000);
     expect(loader.appended).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('appends each chunk in a task of its own (twenty appends in one task were a long task on a phone)', () => {
+    const loader = runLoader({ fcpReported: true });
+    loader.runOneRound(); // the task after the paint: it only plans the appends
+    expect(loader.appended).toEqual([]);
+    expect(loader.timers.map((t) => t.at).filter((at) => at === 0)).toHaveLength(2);
+    loader.timers.splice(0, 1)[0]!.run();
+    expect(loader.appended).toEqual(['/a.js']);
+  });
+
+  it('does not append a chunk the bundler’s runtime appended meanwhile', () => {
+    const loader = runLoader({ fcpReported: true });
+    loader.runOneRound();
+    loader.appended.push('/b.js'); // the runtime loaded it between two of the loader's tasks
+    loader.runTimersBefore(3000);
+    expect(loader.appended).toEqual(['/b.js', '/a.js']);
   });
 
   it('a page without contentful paint (Next’s notFound() 404 has an empty body) loads after the first frame once parsed, not after 3 s', () => {

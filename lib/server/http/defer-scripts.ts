@@ -19,15 +19,17 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: no
 /**
  * The queue: `__cvDefer(url)` adds a chunk; once the first contentful paint is reported (a
  * PerformanceObserver of paint entries; where there is none, after the next frame) every queued
- * chunk is appended as an async script, later ones at once. A frame before any content (the head
+ * chunk is appended as an async script, each in a task of its own (starting a script's fetch costs
+ * the browser up to a few ms on a slow phone: twenty in one task were a long task of their own),
+ * later ones at once. A chunk the bundler's runtime asked for meanwhile is not appended again. A frame before any content (the head
  * of a streamed page) does not count. A document that has no contentful paint to report (Next
  * serves the 404 of `notFound()` with an empty body, drawn by the scripts) starts after the first
  * frame once the document is parsed. At once in a hidden tab, where no paint comes; after 3 s in
  * any case. A constant, no input: the URLs come from Next's own tags.
  */
 export const LOADER =
-  "(function(w,d){var q=[],o=false;function a(s){var e=d.createElement('script');e.src=s;e.async=true;d.head.appendChild(e)}" +
-  'w.__cvDefer=function(s){o?a(s):q.push(s)};function g(){if(o)return;o=true;q.splice(0).forEach(a)}' +
+  "(function(w,d){var q=[],o=false;function a(s){if(d.querySelector('script[src=\"'+s+'\"]'))return;var e=d.createElement('script');e.src=s;e.async=true;d.head.appendChild(e)}" +
+  'w.__cvDefer=function(s){o?a(s):q.push(s)};function g(){if(o)return;o=true;q.splice(0).forEach(function(s){setTimeout(function(){a(s)},0)})}' +
   "function l(){setTimeout(g,0)}setTimeout(g,3000);if(d.visibilityState==='hidden')return g();" +
   "d.addEventListener('DOMContentLoaded',function(){w.requestAnimationFrame(l)});" +
   "try{if(performance.getEntriesByName('first-contentful-paint').length)return l();" +
