@@ -44,6 +44,8 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
     title: { default: `${site.name} – ${t('title')}`, template: `%s · ${site.name}` },
     description: t('description'),
     applicationName: site.name,
+    // §4 installable: the manifest in the page's language (app/manifest.webmanifest/route.ts).
+    manifest: `/manifest.webmanifest?lang=${locale}`,
   };
 }
 
@@ -68,7 +70,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const guestText = await getTranslations({ locale, namespace: 'GuestSession' });
   const esAvs = await getTranslations({ locale, namespace: 'EsAvs' });
   const realtimeText = await getTranslations({ locale, namespace: 'Realtime' });
-  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, ES_AVS_MODAL } = env();
+  const installText = await getTranslations({ locale, namespace: 'installPrompt' });
+  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, ES_AVS_MODAL, TITLE_ANIMATION } = env();
   const consent = await consentText(locale);
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
@@ -110,6 +113,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           dataProtection={{ text: dataProtectionText, termsHref: hrefOf(locale, '/terms-of-service'), privacyHref: hrefOf(locale, '/data-protection') }}
           incentives={await incentiveText(locale)}
           conversionChat={await conversionChatText(locale)}
+          installPrompt={{ title: installText('title'), body: installText('body'), install: installText('install'), notNow: installText('notNow') }}
+          titlePrefix={TITLE_ANIMATION ? (await getTranslations({ locale, namespace: 'tabPresence' }))('titlePrefix') : null}
         />
       </body>
     </html>

@@ -24,4 +24,6 @@ export const cookieNames = {
   incentiveBlock: 'ib',
   /** The performer studio's session (lib/server/studio/studio-cookie.ts); HttpOnly, only on /studio and /rest/v1/studio, never the guest's sid. */
   studioSession: 'ss',
+  /** §4 install prompt: "not now" was chosen, so the offer waits; readable, 30 days, necessary. */
+  installPrompt: 'ip',
 } as const;

@@ -28,6 +28,8 @@ const envSchema = z.object({
   AVS_FORCED_MODAL: flag('0'),
   /** §6: the special-market host shows its age-check modal (es-avs) until the forced-age-check cookie is set. */
   ES_AVS_MODAL: flag('0'),
+  /** §4 the optional title animation: a prefix scrolls in the tab's title while it is hidden. */
+  TITLE_ANIMATION: flag('1'),
   /** The public origin of the guest pages (canonical URLs, hreflang, sitemap); default http://localhost:PORT. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   SEED_SCALE: z.enum(['small', 'default', 'large']).default('default'),

@@ -15,6 +15,8 @@ import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
 import type { SessionNoticeText } from '@/components/realtime/session-notice';
 import { ScrollToParam } from '@/components/scroll/scroll-to-param';
+import { InstallPrompt, type InstallPromptText } from '@/components/install/install-prompt';
+import { TabPresence } from '@/components/tab-presence/tab-presence';
 import type { Locale } from '@/i18n/routing';
 import type { OverlayConfig } from '@/stores/overlay';
 
@@ -29,13 +31,17 @@ export type AfterFirstViewProps = {
   dataProtection: { text: DataProtectionText; termsHref: string; privacyHref: string };
   incentives: IncentiveText;
   conversionChat: ConversionChatText;
+  installPrompt: InstallPromptText;
+  /** §4 the optional title animation's prefix while the tab is hidden; null: off. */
+  titlePrefix: string | null;
 };
 
 /**
  * The layout's islands that the first view does not need, one chunk loaded by AfterFirstView
  * after hydration: none of them draws anything before an event, a stored state or a click.
  */
-export function AfterFirstViewIslands({ locale, overlay, sessionExpired, esAvs, guestLocked, dataProtection, incentives, conversionChat }: AfterFirstViewProps) {
+export function AfterFirstViewIslands(props: AfterFirstViewProps) {
+  const { locale, overlay, sessionExpired, esAvs, guestLocked, dataProtection, incentives, conversionChat } = props;
   return (
     <>
       {/* The page's one WebSocket (§4 real-time session); the layout stays across partial navigations. */}
@@ -54,6 +60,9 @@ export function AfterFirstViewIslands({ locale, overlay, sessionExpired, esAvs, 
       {/* The hosted login and payment flow (§2, §4): overlay frame, helper frame. */}
       <OverlayHost text={overlay.text} />
       <DataProtectionNotice locale={locale} text={dataProtection.text} termsHref={dataProtection.termsHref} privacyHref={dataProtection.privacyHref} />
+      {/* §4 install prompt (when the browser offers it) and tab leave/comeback with the title animation. */}
+      <InstallPrompt locale={locale} text={props.installPrompt} />
+      <TabPresence locale={locale} titlePrefix={props.titlePrefix} />
       <Suspense fallback={null}>
         <ScrollToParam />
       </Suspense>
