@@ -1,0 +1,78 @@
+// Where a page load's blocking time goes: the main-thread tasks longer than 12.5 ms after the first
+// contentful paint (what Lighthouse's simulation multiplies by 4 and counts above 50 ms), from a
+// Chromium trace, with the CPU profile's samples inside them mapped through the build's source maps
+// to the original files. Needs a build with `productionBrowserSourceMaps: true` (not committed: the
+// maps would be served) and a running server:
+//   BASE=http://localhost:3400 RUNS=3 node --import tsx bench/long-tasks.ts /en/amateur/lunasky/ guest
+import { readFileSync } from 'node:fs';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { chromium } from 'playwright-core';
+import { guestCookies } from './lighthouse';
+
+type Frame = { url: string; lineNumber: number; columnNumber: number; functionName: string };
+type ProfileNode = { id: number; callFrame: Frame };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
+
+const base = process.env.BASE ?? 'http://localhost:3400';
+const chunks = process.env.CHUNKS ?? '.next/static/chunks/';
+const [path = '/en/', role = 'visitor'] = process.argv.slice(2);
+const runs = Number(process.env.RUNS ?? 3);
+const LONG_US = 12_500;
+
+const maps = new Map<string, TraceMap | null>();
+/** The original file of a profile frame ("(native)" for the browser's own functions). */
+function sourceOf(frame: Frame): string {
+  const file = frame.url.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return frame.functionName || '(native)';
+  if (!maps.has(file)) {
+    try {
+      const mapName = /sourceMappingURL=(\S+)\s*$/.exec(readFileSync(chunks + file, 'utf8'))?.[1] ?? `${file}.map`;
+      maps.set(file, new TraceMap(readFileSync(chunks + mapName, 'utf8')));
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const map = maps.get(file);
+  const source = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source : null;
+  return (source ?? file).replace(/^.*node_modules\//, 'nm/').replace(/^turbopack:\/\/\/\[project\]\//, '');
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox'] });
+const selfTime = new Map<string, number>();
+let simulatedTbt = 0;
+let longTasks = 0;
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addCookies([{ name: 'cc', value: 'f0a0', url: base }]);
+  if (role === 'guest') await context.addCookies((await guestCookies(base)).map((c) => ({ name: c.name, value: c.value, url: base, httpOnly: c.httpOnly })));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await cdp.send('Profiler.start');
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.waitForTimeout(4000);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } };
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => a.ts - b.ts)[0];
+  if (!fcp) throw new Error(`${path}: no first contentful paint in the trace`);
+  const tasks = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > LONG_US && e.ts > fcp.ts);
+  for (const task of tasks) simulatedTbt += Math.max(0, 4 * (task.dur ?? 0) - 50_000);
+  longTasks += tasks.length;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let time = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    time += profile.timeDeltas[i] ?? 0;
+    if (!tasks.some((task) => time >= task.ts && time <= task.ts + (task.dur ?? 0))) return;
+    const key = sourceOf(nodes.get(id)!.callFrame);
+    selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  await context.close();
+}
+await browser.close();
+
+console.log(`${path} as ${role}, ${runs} runs: ${(longTasks / runs).toFixed(1)} tasks > 12.5 ms after FCP per run, simulated TBT ≈ ${(simulatedTbt / runs / 1000).toFixed(0)} ms`);
+for (const [file, us] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 20))) {
+  console.log(`${(us / runs / 1000).toFixed(1).padStart(6)} ms  ${file}`);
+}
