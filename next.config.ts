@@ -10,7 +10,8 @@ const config: NextConfig = {
   // Several dev servers in one checkout (parallel work) each need their own build folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   skipTrailingSlashRedirect: false,
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  // web-push: plain CommonJS for Node (crypto, https), required at run time like the database drivers.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'web-push'],
   poweredByHeader: false,
   reactStrictMode: true,
   // No experimental.inlineCss: it put the 64 kB stylesheet into every page three times (a <style>

@@ -92,6 +92,8 @@ const appServerEnv = {
   DEV_MAILBOX: '1',
   // §2 test days (qmday/qmdate): the journeys walk events on the days they are live.
   ALLOW_TEST_DAYS: '1',
+  // §4 web push: the journey's push service stand-in listens on http://127.0.0.1 (e2e/web-push.spec.ts).
+  WEB_PUSH_LOOPBACK: '1',
   NEXT_TELEMETRY_DISABLED: '1',
   ...distDir,
 };

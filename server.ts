@@ -14,6 +14,7 @@ import { withServiceSlash } from '@/lib/server/http/service-path';
 import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { log } from '@/lib/server/log';
+import { listenForOperatorRequests } from '@/lib/server/operator/listen-for-operator-requests';
 import { dispatchRestRequest } from '@/lib/server/rest/dispatch';
 import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
 import { attachRealtime, REALTIME_PATH } from '@/lib/server/ws/attach';
@@ -40,6 +41,7 @@ async function start(): Promise<Running> {
   const pageTtlMs = env().PAGE_CACHE_SECONDS * 1000;
   const trustProxy = env().TRUST_PROXY;
   listenForPageInvalidations(runtime().pubsub);
+  listenForOperatorRequests(runtime().pubsub);
 
   const onRequest: RequestListener = (req, res) => {
     if ((req.url ?? '').split('?', 1)[0] === REALTIME_PATH) {

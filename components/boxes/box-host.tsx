@@ -1,8 +1,11 @@
 'use client';
 
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect } from 'react';
 import { useBoxesActions, useOpenBoxes } from '@/stores/boxes';
+import { lockBodyScroll } from './body-scroll-lock';
+import { BoxLayer } from './box-layer';
 import { boxRegistry } from './box-registry';
+import { openBoxFromQuery } from './box-from-query';
 
 type HostedBox = ComponentType<{ onClose: () => void }>;
 
@@ -11,16 +14,29 @@ const boxes = new Map<string, LazyExoticComponent<HostedBox>>(
   Object.entries(boxRegistry).map(([name, load]) => [name, lazy(async () => ({ default: (await load()) as unknown as HostedBox }))]),
 );
 
+/** §2 overConsent: the page does not scroll while the box is open. */
+function ScrollHold() {
+  useEffect(() => lockBodyScroll(), []);
+  return null;
+}
+
+const OVER = { overConsent: true };
+const NORMAL = { overConsent: false };
+
 /**
  * Draws the boxes that are open (stores/boxes.ts), mounted once in the locale layout. Each box
- * portals itself over the page, so where the host sits does not matter.
+ * portals itself over the page, so where the host sits does not matter. On its first mount it
+ * opens the box a link names in its `box` query (components/boxes/box-from-query.ts).
  */
 export function BoxHost() {
   const open = useOpenBoxes();
   const { boxClosed } = useBoxesActions();
+  useEffect(() => {
+    openBoxFromQuery(window.location.search, document.documentElement.lang);
+  }, []);
   return (
     <>
-      {open.map(({ name, props }) => {
+      {open.map(({ name, props, options }) => {
         const Box = boxes.get(name);
         if (!Box) return null;
         const callerClose = (props as { onClose?: () => void }).onClose;
@@ -29,9 +45,12 @@ export function BoxHost() {
           callerClose?.();
         };
         return (
-          <Suspense key={name} fallback={null}>
-            <Box {...props} onClose={onClose} />
-          </Suspense>
+          <BoxLayer key={name} value={options.overConsent ? OVER : NORMAL}>
+            {options.overConsent ? <ScrollHold /> : null}
+            <Suspense fallback={null}>
+              <Box {...props} onClose={onClose} />
+            </Suspense>
+          </BoxLayer>
         );
       })}
     </>

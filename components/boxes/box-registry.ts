@@ -32,6 +32,27 @@ export const boxRegistry = {
   /** §2 the two yearly calendar boxes (same box): months in columns on wide screens, one column as a sheet on phones. */
   yearlyCalendar: box(() => import('@/components/event-boxes/yearly-calendar-box').then((module) => module.YearlyCalendarWideBox)),
   yearlyCalendarMobile: box(() => import('@/components/event-boxes/yearly-calendar-box').then((module) => module.YearlyCalendarSheetBox)),
+  /** §2 conversion-chat: the trial offer and the eligible guest's performers (drawn by its panel, which passes its state). */
+  conversionChat: box(() => import('@/components/conversion-chat/conversion-chat-box').then((module) => module.ConversionChatBox)),
+  /** §2 coin-info: what coins are and how they relate to the balance (the "?" beside a coin price). */
+  coinInfo: box(() => import('@/components/coins/coin-info-box').then((module) => module.CoinInfoBox)),
+  /** §2 avs: why the age check, and the door to the overlay's avs flow (§4 needAvs). */
+  avs: box(() => import('@/components/avs/avs-box').then((module) => module.AvsBox)),
+  /** §2 the special market's login box. */
+  specialLogin: box(() => import('@/components/special-market/special-login-box').then((module) => module.SpecialLoginBox)),
+  /** §2 specialTopUp: the special market's top-up with its preset amounts. */
+  specialTopUp: box(() => import('@/components/special-market/special-top-up-box').then((module) => module.SpecialTopUpBox)),
+  /** §2 the model-site conversion box: the free sign-up naming the performer whose site the guest came from. */
+  modelSite: box(() => import('@/components/promo/model-site-box').then((module) => module.ModelSiteBox)),
+  /** §2 the Black Friday 2020 promotion (says so when outside its window). */
+  blackFriday2020: box(() => import('@/components/promo/black-friday-box').then((module) => module.BlackFridayBox)),
+  /** §2 onboarding (after a sign-up) and onboarding-choose (favourite categories, §7 savePreferences). */
+  onboarding: box(() => import('@/components/onboarding/onboarding-box').then((module) => module.OnboardingBox)),
+  onboardingChoose: box(() => import('@/components/onboarding/onboarding-choose-box').then((module) => module.OnboardingChooseBox)),
+  /** §2 video-with-player: a video played in a box, for a guest the server lets watch it (gallery/stream). */
+  videoWithPlayer: box(() => import('@/components/video/video-player-box').then((module) => module.VideoPlayerBox)),
+  /** §2 feed-signup: a visitor's Buy (or like, tip, comment) on a feed post — sign up or log in. */
+  feedSignup: box(() => import('@/components/feed/feed-signup-box').then((module) => module.FeedSignupBox)),
 };
 
 export type BoxName = keyof typeof boxRegistry;

@@ -36,6 +36,7 @@ function External({ href, children }: { href: string; children: ReactNode }) {
 export async function Footer({ locale, guestName }: FooterProps) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const blog = await getTranslations({ locale, namespace: 'Blog' });
+  const feed = await getTranslations({ locale, namespace: 'feed' });
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1600px] grid-cols-2 gap-8 px-3 py-10 sm:grid-cols-4 sm:px-4 lg:px-6">
@@ -45,6 +46,11 @@ export async function Footer({ locale, guestName }: FooterProps) {
           <li>
             <Link href="/blog" className={linkClass}>
               {blog('footerLink')}
+            </Link>
+          </li>
+          <li>
+            <Link href="/feed" className={linkClass}>
+              {feed('nav')}
             </Link>
           </li>
         </Column>

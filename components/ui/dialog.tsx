@@ -1,7 +1,8 @@
 'use client';
 
 import * as Radix from '@radix-ui/react-dialog';
-import { createContext, type KeyboardEventHandler, type ReactNode, type RefObject, useContext, useId, useRef } from 'react';
+import { createContext, type CSSProperties, type KeyboardEventHandler, type ReactNode, type RefObject, useContext, useId, useRef } from 'react';
+import { BoxLayer, OVER_CONSENT_Z } from '@/components/boxes/box-layer';
 
 /**
  * Where a centred box sits: above the page's own layers (the picture view is z-70), below the
@@ -54,6 +55,8 @@ const DockedIds = createContext<{ title: string; description: string } | null>(n
 export function Dialog(props: DialogProps) {
   const { onClose, docked = false, box, closeOnBackdrop = true, initialFocus, returnFocus, afterClose, className, backdropClassName = dialogBackdrop, onKeyDown, children } = props;
   const before = useRef<HTMLElement | null>(null);
+  // §2 overConsent (given by the box host): the box and its backdrop above the cookie banner.
+  const layer = useContext(BoxLayer).overConsent ? { zIndex: OVER_CONSENT_Z } : undefined;
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
   };
@@ -61,7 +64,7 @@ export function Dialog(props: DialogProps) {
   if (docked) {
     return (
       <Radix.Root open modal={false} onOpenChange={onOpenChange}>
-        <DockedBox box={box} className={className ?? dialogFrame}>
+        <DockedBox box={box} className={className ?? dialogFrame} style={layer}>
           {children}
         </DockedBox>
       </Radix.Root>
@@ -70,9 +73,10 @@ export function Dialog(props: DialogProps) {
   return (
     <Radix.Root open onOpenChange={onOpenChange}>
       <Radix.Portal>
-        <Radix.Overlay className={backdropClassName} />
+        <Radix.Overlay className={backdropClassName} style={layer} />
         <Radix.Content
           data-box={box}
+          style={layer}
           onKeyDown={onKeyDown}
           onOpenAutoFocus={(event) => {
             before.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -104,12 +108,12 @@ export function Dialog(props: DialogProps) {
  * Not Radix's Content: that is a dismissable layer with a focus scope, which would take Escape
  * from the whole page (and its default from a search field) while the card is shown.
  */
-function DockedBox({ box, className, children }: { box?: string; className: string; children: ReactNode }) {
+function DockedBox({ box, className, style, children }: { box?: string; className: string; style?: CSSProperties; children: ReactNode }) {
   const id = useId();
   const ids = { title: `${id}-title`, description: `${id}-description` };
   return (
     <DockedIds value={ids}>
-      <section role="region" aria-labelledby={ids.title} aria-describedby={ids.description} data-box={box} className={className}>
+      <section role="region" aria-labelledby={ids.title} aria-describedby={ids.description} data-box={box} className={className} style={style}>
         {children}
       </section>
     </DockedIds>

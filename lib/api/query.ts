@@ -12,6 +12,8 @@ export type GraphqlOptions<S extends z.ZodType> = ApiSession & {
   /** §5/§8: data queries that need a guest are rejected up front when no token is configured. */
   requireToken?: boolean;
   signal?: AbortSignal;
+  /** §7: the feed service is a GraphQL endpoint of its own; default the query-language service. */
+  path?: '/graphql' | '/feed/graphql';
 };
 
 type GraphqlErrorWire = { message?: string; extensions?: { code?: string } };
@@ -33,7 +35,7 @@ export async function graphqlRequest<S extends z.ZodType>(document: string, opti
   if (options.requireToken && !accessToken) {
     throw new ApiError({ status: 0, code: 'MISSING_TOKEN', message: 'No access token is configured.' });
   }
-  const url = new URL('/graphql', resolveBaseUrl(options.baseUrl));
+  const url = new URL(options.path ?? '/graphql', resolveBaseUrl(options.baseUrl));
   url.searchParams.set('language', options.language);
   if (options.date) url.searchParams.set('date', options.date);
 

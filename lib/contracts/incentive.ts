@@ -15,8 +15,8 @@ export type IncentiveType = (typeof incentiveTypes)[number];
 export const incentiveRegions = ['banner', 'corner'] as const;
 export type IncentiveRegion = (typeof incentiveRegions)[number];
 
-/** §4: what made the page ask (page load, the end of a video preview, the guest about to leave). */
-export const incentiveEvents = ['pageLoad', 'videoPreviewEnd', 'exitIntent'] as const;
+/** §4: what made the page ask (page load, the end of a video preview, the guest about to leave, about to buy an album). */
+export const incentiveEvents = ['pageLoad', 'videoPreviewEnd', 'exitIntent', 'albumBuy'] as const;
 export type IncentiveEvent = (typeof incentiveEvents)[number];
 
 /** A uniqueGroup names a cookie (lib/incentives/block-cookie.ts), so it stays a short word. */

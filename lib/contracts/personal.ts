@@ -111,6 +111,8 @@ export const preferencesSchema = z.object({
   language: z.enum(['de', 'en', 'es', 'nl']).nullable(),
   showFsk18Previews: z.boolean(),
   tileGridMode: z.enum(['grid', 'list']),
+  /** §2 onboarding-choose: the new guest's favourite categories (slugs), at most five; absent until chosen. */
+  favoriteCategories: z.array(z.string().regex(/^[a-z0-9-]{1,64}$/)).max(5).optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -3,11 +3,14 @@
  * does not need the value. Category per §3: the search history's consent is functional, the rest
  * necessary. Names of features still to come are reserved in docs/ARCHITECTURE.md ("Cookies").
  */
+// Cookies that only an island loaded after the first view reads live with it, so their names are not
+// first-load JavaScript of every page: the install prompt's `ip` (lib/install/install-prompt-cookie.ts)
+// and the status bars' `sba`, `sbm`, `sbv` (components/status-bars/status-bar-cookies.ts). The HttpOnly
+// session cookies no script reads live with the server: `sid` (lib/server/http/session-cookie.ts) and
+// the studio's `ss` (lib/server/studio/studio-cookie.ts).
 export const cookieNames = {
   /** Consent banner choice (lib/consent/consent-cookie.ts); readable, a year. */
   consent: 'cc',
-  /** The session token (lib/server/http/session-cookie.ts); HttpOnly. */
-  session: 'sid',
   /** "Logged in" hint next to sid, so a cached page knows to fetch an access token; readable. */
   loggedInHint: 'li',
   /** The login cookie of the pay origin: this browser has logged in before (§4); readable. */
@@ -22,8 +25,4 @@ export const cookieNames = {
   forcedAgeCheck: 'fa',
   /** §9 incentive block: `ib_<uniqueGroup>`, one per blocked group (lib/incentives/block-cookie.ts); readable, 30 days, necessary. */
   incentiveBlock: 'ib',
-  /** The performer studio's session (lib/server/studio/studio-cookie.ts); HttpOnly, only on /studio and /rest/v1/studio, never the guest's sid. */
-  studioSession: 'ss',
-  /** §4 install prompt: "not now" was chosen, so the offer waits; readable, 30 days, necessary. */
-  installPrompt: 'ip',
 } as const;

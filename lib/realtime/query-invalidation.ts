@@ -3,9 +3,11 @@ import type { SubscriptionState } from '@/lib/contracts/subscriptions';
 import { chatKeys } from '@/lib/queries/chat';
 import { type CurrentClash, clashKeys, clashLearnt } from '@/lib/queries/clash';
 import { favoritesKeys } from '@/lib/queries/favorites';
+import { feedKeys, newerGoal } from '@/lib/queries/feed-keys';
 import { guestKeys } from '@/lib/queries/guest';
 import { messengerKeys } from '@/lib/queries/messenger';
 import { modelsKeys } from '@/lib/queries/models';
+import { statusBarKeys } from '@/lib/queries/status-bars';
 import { studioKeys } from '@/lib/queries/studio-keys';
 import { tvKeys } from '@/lib/queries/tv';
 import { walletKeys } from '@/lib/queries/wallet';
@@ -47,6 +49,8 @@ const registry: Table = {
   channelArchived: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   messagePrice: { invalidate: () => [messengerKeys.all] },
   actorSettings: { invalidate: () => [messengerKeys.all] },
+  // §3 boughtGifts granted by an operator: the gift composer reads its stock again.
+  boughtGifts: { invalidate: () => [messengerKeys.all] },
   // A reconnect (server restart) may have missed events: the messenger (its unread counts too) reads
   // again once the session is back, after the server subscribed it ("subscribe first, then read").
   sessionAck: { invalidate: () => [messengerKeys.all] },
@@ -71,6 +75,15 @@ const registry: Table = {
   tvUpdate: { invalidate: () => [guestKeys.subscriptions(), tvKeys.all] },
   // §7 guestBalance follows every charge and credit (top-up, purchase): the receipts gain a line.
   guestBalance: { invalidate: () => [walletKeys.receipts()] },
+  // §3 status bars: a bar created by a server event, or closed in another tab, shows or goes here too.
+  statusBar: { invalidate: () => [statusBarKeys.all] },
+  // An accepted age check made the "avs accepted" bar in the same transaction; avsSet announces both.
+  avsSet: { invalidate: () => [statusBarKeys.all] },
+  // §3 tipping goal, live for every viewer: the bar of the post moves; an older version is ignored.
+  feedTippingGoal: {
+    set: ({ postId, tippingGoal }, client) =>
+      client.setQueryData(feedKeys.goal(postId), (held: Parameters<typeof newerGoal>[0]) => newerGoal(held, tippingGoal)),
+  },
 };
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { chatServerMessageSchemas } from '@/lib/chat/chat-protocol';
 import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
+import { feedTippingGoalMessageSchema } from '@/lib/feed/feed-protocol';
 import { MAX_SNAPSHOT_ACTORS, notificationKinds, oneClickStatuses, realtimeErrorCodes, sendMessageErrorCodes } from './message-codes';
 import { countSchema as count, dbIdSchema as dbId, languageSchema, serverMessage } from './message-fields';
 import { liveServerMessageSchemas } from './live-protocol';
@@ -77,6 +78,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     price: count,
   }),
   serverMessage('loyaltyPointsChanged', { points: z.number().int() }),
+  /** §3 boughtGifts changed (an operator grant, §7 internal grantMessengerGifts): the gift and how many the guest owns now. */
+  serverMessage('boughtGifts', { giftId: dbId, owned: count }),
   /** ttl: seconds until the session's access token expires; null for an anonymous session. */
   serverMessage('pong', { ttl: count.nullable() }),
   /** actorId: present only on a performer (studio) session whose studioToken was accepted. */
@@ -103,6 +106,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   serverMessage('avsSet', {}),
   serverMessage('avsPending', {}),
   serverMessage('avsRejected', { message: z.string() }),
+  /** §3 status bars: a server-side bar was created or removed (another tab closed it); the page reads its bars again. */
+  serverMessage('statusBar', { statusBar: z.string().max(64), removed: z.boolean() }),
   /** §7 bonusCodeRedeemed (§4: the page's callback runs) and guestVouchers, the §3 vouchers now valid. */
   serverMessage('bonusCodeRedeemed', { code: z.string() }),
   serverMessage('guestVouchers', {
@@ -130,6 +135,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   ...chatServerMessageSchemas,
   /** §7 clash of cams voting (lib/clash/clash-rules.ts): to every page on start, on votes (≤ 1/s) and at the end. */
   clashVotingMessageSchema,
+  /** §3 feed tipping goal after a tip (lib/server/feed/publish-tipping-goal.ts): to every page, ordered by version. */
+  feedTippingGoalMessageSchema,
 ]);
 
 /**

@@ -16,6 +16,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Secret for access tokens; unset → generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** §6 the operator account, created on its first login (README: dev/test default ops@example.com / ops-pass-123). */
+  OPERATOR_EMAIL: z.string().email().default('ops@example.com'),
+  /** Outside development and tests set a strong one; unset in production → operator login refused. */
+  OPERATOR_PASSWORD: z.string().min(8).optional(),
   /** Origin of the hosted payment and login pages (§5 checks frame messages against it). */
   PAY_ORIGIN: z.string().url().optional(),
   /** A second port the same process serves (the pay pages' own origin in tests); unset → none. */
@@ -107,6 +111,13 @@ const envSchema = z.object({
    */
   DEV_MAILBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** §4 web push: the VAPID subject (mailto: or https:); unset → mailto:support@<host of PUBLIC_ORIGIN>. */
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/).optional(),
+  /**
+   * §4 web push endpoints must be https; 1 also takes http://127.0.0.1, ::1 or localhost (a push
+   * service stand-in in tests). Unset → allowed outside production only.
+   */
+  WEB_PUSH_LOOPBACK: z.enum(['0', '1']).optional(),
   /**
    * Live video: ICE servers for the SFU and the browsers. STUN_URLS comma-separated
    * (stun:host:port); TURN_URL (turn: or turns:, comma-separated for several transports) with

@@ -44,6 +44,10 @@ const valid = {
     { type: 'avsRejected', message: 'The document is not readable.' },
     { type: 'avsRejected', message: '' },
   ],
+  statusBar: [
+    { type: 'statusBar', statusBar: '12', removed: false },
+    { type: 'statusBar', statusBar: '12', removed: true },
+  ],
   bonusCodeRedeemed: [{ type: 'bonusCodeRedeemed', code: 'WELCOME5' }],
   vipUpdate: [
     { type: 'vipUpdate', isVip: true },
@@ -102,6 +106,7 @@ const valid = {
     { type: 'messageResult', clientMessageId: 'abcdefgh2', success: false, errorCode: 'INSUFFICIENT_FUNDS', messageId: null, price: 0 },
   ],
   loyaltyPointsChanged: [{ type: 'loyaltyPointsChanged', points: 120 }],
+  boughtGifts: [{ type: 'boughtGifts', giftId: 3, owned: 5 }],
   // Chat events (lib/chat/chat-message-types.ts).
   chatEnd: [
     { type: 'chatEnd', chatId: 7, price: 0, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
@@ -123,6 +128,9 @@ const valid = {
   clashOfCamsVoting: [
     { type: 'clashOfCamsVoting', clashId: 1, status: 'running', endsAt: '2026-01-01T12:05:00.000Z', entries: [{ actorId: 3, actorName: 'LunaSky', votes: 0 }, { actorId: 4, actorName: 'Mia', votes: 2 }], winnerActorId: null },
     { type: 'clashOfCamsVoting', clashId: 1, status: 'ended', endsAt: '2026-01-01T12:05:00.000Z', entries: [], winnerActorId: 4 },
+  ],
+  feedTippingGoal: [
+    { type: 'feedTippingGoal', postId: 700001, tippingGoal: { goalCoins: 500, tipsSumCoins: 120, progressPercent: 24, achieved: false, version: 3 } },
   ],
   voicecallStart: [{ type: 'voicecallStart', chatId: 9, actorId: 1001, anonymous: true }],
   voicecallStop: [
@@ -203,6 +211,7 @@ const garbage: unknown[] = [
   { type: 'messagePrice', actorId: 1001, messagePrice: 0.5, messagePriceFormatted: '0,50 €', isMessagingFree: false, freeMessagesAmount: 0 },
   { type: 'messageResult', clientMessageId: 'abcdefgh', success: false, errorCode: 'NOPE', messageId: null, price: 0 },
   { type: 'loyaltyPointsChanged', points: '5' },
+  { type: 'boughtGifts', giftId: 0, owned: 1 },
   { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 777 },
   { type: 'chatEnd', chatId: 7, price: -1, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
   { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: 'no', isToyControl: false, exitCode: 101 },
@@ -215,6 +224,7 @@ const garbage: unknown[] = [
   { type: 'liveReaction', actorId: 1001, chatId: 7, reaction: 'kiss', guestName: 'x' },
   { type: 'liveReaction', actorId: 1001, chatId: 0, reaction: 'heart', guestName: 'x' },
   { type: 'clashOfCamsVoting', clashId: 1, status: 'paused', endsAt: 'x', entries: [], winnerActorId: null },
+  { type: 'feedTippingGoal', postId: 700001, tippingGoal: { goalCoins: 500, tipsSumCoins: 'x', progressPercent: 24, achieved: false, version: 3 } },
   { type: 'clashOfCamsVoting', clashId: 1, status: 'running', endsAt: 'x', entries: [{ actorId: 3, actorName: 'x', votes: -1 }], winnerActorId: null },
   { type: 'chatMessage', chatId: 7, message: { id: 4, senderType: 'actor', messageType: 'text', text: 'hi', giftName: null, toyDurationSeconds: null, guestName: 'g', createdAt: 'x', fromRoom: 'yes' } },
   ...liveGarbageFrames,

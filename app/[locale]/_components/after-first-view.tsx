@@ -1,23 +1,11 @@
 'use client';
 
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '@/components/live/deferred-island';
 import { overlayPageLoaded } from '@/components/overlay/overlay-page-load';
 import { boxesStore } from '@/stores/boxes';
 import { overlayStore } from '@/stores/overlay';
 import type { AfterFirstViewProps } from './after-first-view-islands';
-
-/** The latest moment the islands load when the browser never idles. */
-const IDLE_TIMEOUT_MS = 2_000;
-
-/** Runs `then` once the browser is idle after hydration (at the latest after IDLE_TIMEOUT_MS); answers the cancel. */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The one first-load island of the locale layout for what the first view does not need: at
@@ -47,6 +35,7 @@ export function AfterFirstView(props: AfterFirstViewProps) {
       void import('./after-first-view-islands').then((module) => live && startTransition(() => setIslands(() => module.AfterFirstViewIslands)));
     };
     stops.push(
+      // At the latest 2.5 s after hydration when the browser never idles (DeferredIsland's wait).
       whenIdle(load),
       overlayStore.subscribe(({ frame, helperUrl }) => (frame || helperUrl ? load() : undefined)),
       boxesStore.subscribe(({ open }) => (open.length > 0 ? load() : undefined)),

@@ -10,6 +10,7 @@ const links = [
   { href: '/studio/dashboard/', key: 'nav.dashboard' },
   { href: '/studio/live/', key: 'nav.live' },
   { href: '/studio/messenger/', key: 'nav.messenger' },
+  { href: '/studio/feed/', key: 'nav.feed' },
   { href: '/studio/settings/', key: 'nav.settings' },
   { href: '/studio/earnings/', key: 'nav.earnings' },
 ] as const;

@@ -8,6 +8,7 @@ import { type AgeVerificationStatus, ageVerifications } from '@/lib/server/db/sc
 import { AppError } from '@/lib/server/errors';
 import { publishToGuest } from '@/lib/server/realtime/guest-events';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { createStatusBar } from '@/lib/server/status-bars/create-status-bar';
 
 export type AgeDecisionResult = {
   verificationId: string;
@@ -96,6 +97,9 @@ export async function applyAgeDecision(
       .update(guests)
       .set({ avsStatus: transition.guest, avsRejectMessage: reason })
       .where(eq(guests.id, row.guestId));
+    // §3 "avs accepted" bar: in the decision's transaction, once per verification (a retried callback finds it).
+    // Its announcement is avsSet itself: the page reads its bars again on it (lib/realtime/query-invalidation.ts).
+    if (decision === 'approve') await createStatusBar(tx, { guestId: row.guestId, kind: 'avsAccepted', sourceKey: row.id });
     return {
       result: { ...unchanged, status: transition.to, avsStatus: transition.guest },
       event: { guestId: row.guestId, message: eventFor(decision, reason) },

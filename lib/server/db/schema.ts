@@ -14,11 +14,13 @@ import * as contestsSchema from './schema/contests';
 import * as eventsSchema from './schema/events';
 import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
+import * as feed from './schema/feed';
 import * as games from './schema/games';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
 import * as legal from './schema/legal';
 import * as loyalty from './schema/loyalty';
+import * as operatorsSchema from './schema/operators';
 import * as messenger from './schema/messenger';
 import * as messengerCatalogue from './schema/messenger-catalogue';
 import * as notifications from './schema/notifications';
@@ -34,9 +36,11 @@ import * as studio from './schema/studio';
 import * as subscriptionsSchema from './schema/subscriptions';
 import * as tickets from './schema/tickets';
 import * as tv from './schema/tv';
+import * as statusBars from './schema/status-bars';
 import * as tvMediathek from './schema/tv-mediathek';
+import * as webPush from './schema/web-push';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...games, ...incentives, ...ledger, ...legal, ...loyalty, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches };
+export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush };
 export type Schema = typeof schema;

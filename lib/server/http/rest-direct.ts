@@ -13,6 +13,9 @@ import { gzipSync } from 'node:zlib';
 /** Methods the REST route answers; others (OPTIONS, …) still go to Next, which answers them as before. */
 const DIRECT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Areas that are a call themselves (§7 misc alive: GET /rest/v1/alive, the load balancer's health check). */
+const AREA_CALLS = new Set(['alive']);
+
 /**
  * True for `/rest/v1/{area}/{call…}` with or without the trailing slash. Paths Next answers with
  * a 308 (repeated slashes, a backslash, a slash after a file-like last segment) and paths with
@@ -28,7 +31,7 @@ export function isDirectRestRequest(method: string | undefined, url: string): bo
     segments.pop();
     if (segments.at(-1)?.includes('.')) return false;
   }
-  return segments.length >= 2 && segments.every((s) => s !== '');
+  return (segments.length >= 2 || (segments.length === 1 && AREA_CALLS.has(segments[0] ?? ''))) && segments.every((s) => s !== '');
 }
 
 /**

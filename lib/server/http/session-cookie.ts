@@ -1,8 +1,8 @@
 import 'server-only';
-import { cookieNames } from '@/lib/cookies/names';
 
 /** The page session cookie (DESIGN.md "Sessions"): short name, HttpOnly, SameSite=Lax, Path=/. */
-export const SESSION_COOKIE = cookieNames.session;
+/** The session token; HttpOnly (§3 cookie short codes: lib/cookies/names.ts lists the readable ones). */
+export const SESSION_COOKIE = 'sid';
 
 /** Secure whenever the page came over https (directly or through a proxy that says so). */
 export function isHttps(request: Request): boolean {

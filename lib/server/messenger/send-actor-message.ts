@@ -10,6 +10,7 @@ import { purchases } from '@/lib/server/db/schema/purchases';
 import { AppError } from '@/lib/server/errors';
 import { log } from '@/lib/server/log';
 import { notifyGuest } from '@/lib/server/notifications/notify-guest';
+import { alertAnswered } from '@/lib/server/push/push-alerts';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 import { findMessage } from './messages';
 import { publishMessageEvents } from './publish-message';
@@ -50,6 +51,8 @@ export async function sendActorMessage(db: DbOrTx, pubsub: PubSub, input: ActorM
   if (input.chat) return { message: await findMessage(db, messageId), replayed: false };
   try {
     await notifyGuest(db, pubsub, { guestId: channel.guestId, type: NOTIFICATION_TYPE.newMessage, actorId: input.actorId, channelId: input.channelId, text: input.text.slice(0, 140) });
+    // §4 web push to his devices (queued: her reply does not wait for push services).
+    alertAnswered(db, { guestId: channel.guestId, actorId: input.actorId, channelId: input.channelId, text: input.text });
   } catch (error) {
     // The reply is stored and announced; a failed notification must not turn it into an error.
     log.error(`notification for message ${messageId} failed`, error);

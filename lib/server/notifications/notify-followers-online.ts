@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { guestFavorites } from '@/lib/server/db/schema/favorites';
 import { guestNotifications } from '@/lib/server/db/schema/notifications';
 import { publishNewNotifications } from '@/lib/server/notifications/notify-guest';
+import { alertPinnedOnline } from '@/lib/server/push/push-alerts';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
 
 /**
@@ -22,6 +23,8 @@ export async function notifyFollowersOnline(db: DbOrTx, pubsub: PubSub, actorId:
     .insert(guestNotifications)
     .values(followers.map(({ guestId }) => ({ guestId, type: NOTIFICATION_TYPE.performerOnline, actorId, channelId: null, text: null })))
     .returning({ id: guestNotifications.id, guestId: guestNotifications.guestId });
+  // §4 web push too, to devices whose tab is closed; queued, so going online never waits for it.
+  alertPinnedOnline(db, actorId);
   for (const row of rows) await publishNewNotifications(db, pubsub, row.guestId, [row.id]);
   return rows.length;
 }

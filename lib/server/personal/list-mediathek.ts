@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { MediathekInput, MediathekPage } from '@/lib/contracts/personal';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { feedPhotos, feedVideos } from './mediathek-feed';
 import { messengerPhotos, messengerVideos } from './mediathek-messenger';
 import { archivedPhotos, pinnedPhotos, shopPhotos } from './mediathek-photos';
 import { pinnedTvEpisodes } from './mediathek-tv';
@@ -10,15 +11,15 @@ import { archivedVideos, playlistVideos, shopVideos } from './mediathek-videos';
 type Lister = (db: DbOrTx, guestId: number, paging: { offset: number; limit: number }, language: Locale) => Promise<MediathekPage>;
 
 /**
- * Sections with nothing behind them yet answer an honest empty list: feed posts, chat clips and
- * audio are not built. Pinned videos are the media centre's TV episodes the guest keeps
+ * Sections with nothing behind them yet answer an honest empty list: chat clips and audio are not
+ * built. The feed sections hold the bought feed posts (mediathek-feed.ts). Pinned videos are the media centre's TV episodes the guest keeps
  * (guest_favorites pins actors, albums, pictures and sedcards, never shop videos).
  */
 const nothingYet: Lister = async () => ({ items: [], total: 0 });
 
 const listers: Record<MediathekInput['kind'], Partial<Record<MediathekInput['section'], Lister>>> = {
-  videos: { shop: shopVideos, pinned: pinnedTvEpisodes, playlist: playlistVideos, archive: archivedVideos, messenger: messengerVideos },
-  photos: { shop: shopPhotos, pinned: pinnedPhotos, archive: archivedPhotos, messenger: messengerPhotos },
+  videos: { shop: shopVideos, pinned: pinnedTvEpisodes, playlist: playlistVideos, archive: archivedVideos, messenger: messengerVideos, feed: feedVideos },
+  photos: { shop: shopPhotos, pinned: pinnedPhotos, archive: archivedPhotos, messenger: messengerPhotos, feed: feedPhotos },
   audio: {},
 };
 

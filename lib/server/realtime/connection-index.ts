@@ -26,4 +26,9 @@ export class ConnectionIndex {
   size(): number {
     return this.byId.size;
   }
+
+  /** Every id with at least one open connection (§7 internal onlineGuests). */
+  ids(): number[] {
+    return [...this.byId.keys()];
+  }
 }

@@ -24,6 +24,8 @@ export type RealtimeHub = {
   sendToSession(sessionId: string, message: ServerMessage): boolean;
   /** Whether a logged-in guest still has an open socket in this process (a closed page's chat ends, lib/server/chat/page-gone.ts). */
   isGuestConnected(guestId: number): boolean;
+  /** The logged-in guests with at least one open socket in this process (§7 internal onlineGuests). */
+  connectedGuestIds(): number[];
   /**
    * Called with the session of every socket that closes (live video leaves its rooms);
    * `shuttingDown` while `close()` closes them all (the pages come back to the next server).
@@ -179,6 +181,7 @@ export function createHub(options: HubOptions): RealtimeHub {
       return true;
     },
     isGuestConnected: (guestId) => [...byGuest.get(guestId)].length > 0,
+    connectedGuestIds: () => byGuest.ids(),
     onConnectionClosed(listener) {
       closeListeners.add(listener);
       return () => closeListeners.delete(listener);

@@ -7,9 +7,10 @@ import type { AuthenticatedGuest } from '@/lib/server/guests/authenticate';
 /**
  * 'guest': a valid guest token is required (401 otherwise). 'optional': a token is used when
  * sent (country bans, §6) but a bad one is still a 401, so clients notice stale tokens.
- * 'none': the token is ignored.
+ * 'none': the token is ignored. 'operator': an operator token (§6, lib/server/operator) is
+ * required; a guest's or performer's token is a 401 like no token.
  */
-export type RestAuth = 'guest' | 'optional' | 'none';
+export type RestAuth = 'guest' | 'optional' | 'none' | 'operator';
 
 export type RestContext<A extends RestAuth> = {
   db: DbOrTx;
@@ -17,6 +18,8 @@ export type RestContext<A extends RestAuth> = {
   /** §7 `ver`: the client's build, for logs and compatibility switches. */
   ver: string | null;
   guest: A extends 'guest' ? AuthenticatedGuest : AuthenticatedGuest | null;
+  /** The operator's id on 'operator' calls, else null. */
+  operatorId: A extends 'operator' ? number : number | null;
   /** §6 bans: the guest's country, else the geo header's (GEO_COUNTRY_HEADER), else null. */
   viewerCountry: string | null;
   request: Request;
@@ -36,7 +39,10 @@ export type RestCall<S extends z.ZodType = z.ZodType, A extends RestAuth = RestA
 };
 
 /** Keys are path patterns below the area: 'getGuestBalance', 'getActorStateById/{actorId}'. */
-export type RestArea = Record<string, RestCall<z.ZodType, 'guest'> | RestCall<z.ZodType, 'optional'> | RestCall<z.ZodType, 'none'>>;
+export type RestArea = Record<
+  string,
+  RestCall<z.ZodType, 'guest'> | RestCall<z.ZodType, 'optional'> | RestCall<z.ZodType, 'none'> | RestCall<z.ZodType, 'operator'>
+>;
 
 /** An answer sent as JSON like any other, plus response headers (e.g. Set-Cookie, may repeat). */
 export class RestReply {

@@ -3,10 +3,12 @@ import { AppError } from '@/lib/server/errors';
 import { authenticateGuest } from '@/lib/server/guests/authenticate';
 import { errorResponse } from '@/lib/server/http/error-response';
 import { countryFromHeaders } from '@/lib/server/http/viewer-country';
+import { verifyOperatorToken } from '@/lib/server/operator/operator-token';
 import { runtime } from '@/lib/server/runtime';
 import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
 import { albumArea } from './areas/album';
+import { aliveArea } from './areas/alive';
 import { assetArea } from './areas/asset';
 import { blogArea } from './areas/blog';
 import { bonusArea } from './areas/bonus';
@@ -17,19 +19,25 @@ import { configArea } from './areas/config';
 import { contestsArea } from './areas/contests';
 import { dailyBonusArea } from './areas/daily-bonus';
 import { eventBoxesArea } from './areas/event-boxes';
+import { boxesArea } from './areas/boxes';
 import { vipClubArea } from './areas/vip-club';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
 import { guestArea } from './areas/guest';
+import { internalArea } from './areas/internal';
 import { loggerArea } from './areas/logger';
 import { messengerArea } from './areas/messenger';
+import { monitoringArea } from './areas/monitoring';
+import { paymentArea } from './areas/payment';
 import { profileArea } from './areas/profile';
 import { promoArea } from './areas/promo';
+import { reportingArea } from './areas/reporting';
 import { searchArea } from './areas/search';
 import { seoArea } from './areas/seo';
 import { specialEventsReadCalls } from './areas/special-events';
 import { studioArea } from './areas/studio';
 import { studioChatCalls } from './areas/studio-chat';
+import { studioFeedCalls } from './areas/studio-feed';
 import { studioShowCalls } from './areas/studio-show';
 import { surveyArea } from './areas/survey';
 import { tileGridArea } from './areas/tile-grid';
@@ -37,6 +45,7 @@ import { trackerArea } from './areas/tracker';
 import { tvArea } from './areas/tv';
 import { walletArea } from './areas/wallet';
 import { watchArea } from './areas/watch';
+import { webPushArea } from './areas/webpush';
 import { type RestArea, type RestContext, type RestAuth, RestReply } from './call';
 import { matchCall } from './match-call';
 import { assertCleanInput, readAccessToken, readJsonBody, readLanguage } from './read-request';
@@ -46,6 +55,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   account: accountArea,
   actor: actorArea,
   album: albumArea,
+  // §7 misc alive: the load balancer's health check.
+  alive: aliveArea,
   asset: assetArea,
   blog: blogArea,
   bonus: bonusArea,
@@ -57,19 +68,27 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   dailyBonus: dailyBonusArea,
   // §2 event boxes: the five-days-bonus streak and the strings of the boxes that open by themselves.
   eventBoxes: eventBoxesArea,
+  // §2 named boxes: their strings.
+  boxes: boxesArea,
   conversion: conversionArea,
   gallery: galleryArea,
   guest: guestArea,
+  // §7 internal and monitoring: operator calls (§6 operator role, lib/server/operator).
+  internal: internalArea,
   logger: loggerArea,
   messenger: messengerArea,
+  monitoring: monitoringArea,
+  // §7 payment provider routes: onsuccess and logout.
+  payment: paymentArea,
   profile: profileArea,
   promo: promoArea,
+  reporting: reportingArea,
   search: searchArea,
   seo: seoArea,
   // §7 special events: the schedule reads here; reward calls join this area.
   specialEvents: specialEventsReadCalls,
   // Her chats (studio/chat/…) live in the studio area, beside her messenger.
-  studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls, ...studioClashCalls },
+  studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls, ...studioClashCalls, ...studioFeedCalls },
   survey: surveyArea,
   tileGrid: tileGridArea,
   tracker: trackerArea,
@@ -77,6 +96,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   vipClub: vipClubArea,
   wallet: walletArea,
   watch: watchArea,
+  // §7 web push: the VAPID key and the guest's browser subscriptions.
+  webpush: webPushArea,
 };
 
 const PREFIX = '/rest/v1/';
@@ -117,6 +138,8 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
     assertCleanInput([areaName, segments, [...url.searchParams]]);
     const area = Object.hasOwn(restAreas, areaName) ? restAreas[areaName] : undefined;
     const match = area ? matchCall(area, segments, request.method) : ({ kind: 'unknown' } as const);
+    // §6 operator areas tell nothing to anyone else: an unknown path there is the same 401 as a known one.
+    if (match.kind !== 'found' && area && Object.values(area).some((c) => c.auth === 'operator')) await verifyOperatorToken(runtime().tokenKey, readAccessToken(request, url));
     if (match.kind === 'unknown') throw new AppError('UNKNOWN_CALL', `Unknown call ${areaName}/${segments.join('/')}.`);
     if (match.kind === 'wrong-method') {
       const response = errorResponse(new AppError('METHOD_NOT_ALLOWED', `Use ${match.allow.join(' or ')}.`));
@@ -129,6 +152,7 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
     const token = readAccessToken(request, url);
     const auth: RestAuth = call.auth;
     const guest = auth === 'guest' || (auth === 'optional' && token) ? await authenticateGuest(db, tokenKey, token) : null;
+    const operatorId = auth === 'operator' ? await verifyOperatorToken(tokenKey, token) : null;
 
     const body = call.method === 'POST' ? await readJsonBody(request) : {};
     assertCleanInput(body);
@@ -140,6 +164,7 @@ export async function dispatchRest(request: Request, params?: { area?: string; c
       language: readLanguage(url),
       ver: url.searchParams.get('ver'),
       guest,
+      operatorId,
       viewerCountry: guest?.countryCode ?? countryFromHeaders((name) => request.headers.get(name)),
       request,
     };

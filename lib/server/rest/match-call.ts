@@ -8,7 +8,8 @@ export type CallMatch =
 
 /** Matches '{name}' placeholders segment by segment; literal segments compare exactly. */
 function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
-  const parts = pattern.split('/');
+  // '' is the area itself (GET /rest/v1/alive, §7 misc).
+  const parts = pattern === '' ? [] : pattern.split('/');
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i += 1) {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { cookieNames } from '@/lib/cookies/names';
 
 /**
  * The studio's session cookie: its own name and only on the studio's paths, so it never travels
@@ -7,7 +6,8 @@ import { cookieNames } from '@/lib/cookies/names';
  * share the guest's cookies or tokens). HttpOnly; SameSite=Strict, as no other site links into
  * a logged-in studio.
  */
-export const STUDIO_COOKIE = cookieNames.studioSession;
+/** The performer studio's session; HttpOnly, only on /studio and /rest/v1/studio, never the guest's sid. */
+export const STUDIO_COOKIE = 'ss';
 export const STUDIO_COOKIE_PATHS = ['/studio', '/rest/v1/studio'] as const;
 
 function cookie(path: string, value: string, maxAgeSeconds: number, secure: boolean): string {

@@ -3,16 +3,25 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { subscriptions } from '@/lib/server/db/schema/subscriptions';
 import { AppError } from '@/lib/server/errors';
+import { type CreatedStatusBar, createStatusBar } from '@/lib/server/status-bars/create-status-bar';
 import { CANCELLATION_OFFER_DAYS } from './plans';
 
-/** Cancels renewal: the subscription runs to the end of the paid period, then expires. */
-export async function cancelSubscription(db: DbOrTx, guestId: number, kind: 'vip' | 'tv', now = new Date()): Promise<void> {
-  const [row] = await db
-    .update(subscriptions)
-    .set({ autoRenew: false, cancelledAt: now })
-    .where(and(eq(subscriptions.guestId, guestId), eq(subscriptions.kind, kind), eq(subscriptions.status, 'active')))
-    .returning({ id: subscriptions.id });
-  if (!row) throw new AppError('NOT_FOUND', 'There is no running subscription of this kind.');
+/**
+ * Cancels renewal: the subscription runs to the end of the paid period, then expires. When the
+ * cancellation offer still applies (not taken for this subscription), the §3 "cancellation offer"
+ * bar is created in the same transaction, once per subscription; the caller announces it.
+ */
+export async function cancelSubscription(db: DbOrTx, guestId: number, kind: 'vip' | 'tv', now = new Date()): Promise<CreatedStatusBar | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ autoRenew: false, cancelledAt: now })
+      .where(and(eq(subscriptions.guestId, guestId), eq(subscriptions.kind, kind), eq(subscriptions.status, 'active')))
+      .returning({ id: subscriptions.id, offerAcceptedAt: subscriptions.offerAcceptedAt });
+    if (!row) throw new AppError('NOT_FOUND', 'There is no running subscription of this kind.');
+    if (row.offerAcceptedAt !== null) return null;
+    return createStatusBar(tx, { guestId, kind: 'cancellationOffer', sourceKey: String(row.id), params: { subscriptionId: row.id } });
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { subscriptions } from '@/lib/server/db/schema/subscriptions';
 import { isAppError } from '@/lib/server/errors';
+import { createStatusBar } from '@/lib/server/status-bars/create-status-bar';
 import { chargePeriod } from './charge-period';
 import { DAY_MS } from './plans';
 
@@ -42,6 +43,9 @@ export async function renewDueSubscriptions(db: DbOrTx, now = new Date()): Promi
           .returning({ id: subscriptions.id });
         if (!next) return false;
         await chargePeriod(tx, { subscriptionId: row.id, period: row.periods + 1, guestId: row.guestId, amount: row.renewalPrice, flow: row.flow });
+        // §3 "monthly bonus" bar: no separate monthly bonus credit exists, so the VIP renewal (the new
+        // month of VIP benefits) makes it, once per period; the page reads it on the next load.
+        if (row.kind === 'vip') await createStatusBar(tx, { guestId: row.guestId, kind: 'monthlyBonus', sourceKey: `${row.id}:${row.periods + 1}` });
         return true;
       });
       if (renewed) outcomes.push({ guestId: row.guestId, kind: row.kind, outcome: 'renewed' });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 import { paymentProvider } from '@/lib/server/payments/registry';
 import type { PubSub } from '@/lib/server/realtime/pubsub';
+import { announceStatusBar, createStatusBar } from '@/lib/server/status-bars/create-status-bar';
 import { maybeAutoRecharge } from './maybe-auto-recharge';
 import { publishGuestBalance } from './publish-balance';
 
@@ -17,6 +18,11 @@ export async function afterBalanceChange(db: DbOrTx, pubsub: PubSub, guestId: nu
   try {
     const recharge = await maybeAutoRecharge(db, paymentProvider(), guestId);
     if (recharge?.balanceChanged) await publishGuestBalance(db, pubsub, guestId);
+    // §3 "automatic recharge" bar naming the amount; the top-up id keeps it to one bar per charge.
+    if (recharge?.result.status === 'succeeded') {
+      const { topUpId, amount } = recharge.result;
+      await announceStatusBar(pubsub, await createStatusBar(db, { guestId, kind: 'autoRecharge', sourceKey: String(topUpId), params: { amount } }));
+    }
   } catch (error) {
     log.error(`auto recharge of guest ${guestId} failed`, error);
   }

@@ -10,6 +10,7 @@ import { handleNotificationMessage, isNotificationMessage } from '@/lib/server/w
 import { handleOneClickMessage, isOneClickMessage } from '@/lib/server/ws/one-click';
 import { requestSession } from '@/lib/server/ws/session';
 import { answerSnapshot } from '@/lib/server/ws/session-snapshot';
+import { handleStatusBarMessage, isStatusBarMessage } from '@/lib/server/ws/status-bars';
 
 /** One row of the frame table: answers the frames of its domain, null for any other frame. */
 type GuestRoute = (guestId: number, session: SessionState, message: ClientMessage) => Promise<ServerMessage[]> | null;
@@ -28,6 +29,7 @@ const guestRoutes: readonly GuestRoute[] = [
   route(isNotificationMessage, handleNotificationMessage),
   route(isEmailMessage, (guestId, message, session) => handleEmailMessage(guestId, session.language, message)),
   route(isMessengerMessage, handleMessengerMessage),
+  route(isStatusBarMessage, handleStatusBarMessage),
 ];
 
 /**

@@ -6,6 +6,8 @@ import { emailVerificationNoticeText } from '@/components/personal/email-verific
 import { PersonalPage } from '@/components/personal/personal-page';
 import { personalGateText, personalMetadata } from '@/components/personal/personal-text';
 import { ProfileSettings, type ProfileText } from '@/components/personal/profile-settings';
+import { WebPushSettings } from '@/components/push/web-push-settings';
+import { webPushText } from '@/components/push/web-push-text';
 import { Link } from '@/i18n/navigation';
 import { type Locale, locales } from '@/i18n/routing';
 import { NEWSLETTER_TYPES, type NewsletterName, NOTIFICATION_SETTING_KEYS } from '@/lib/contracts/personal';
@@ -54,6 +56,7 @@ export default async function MyAccountProfilePage({ params }: Props) {
       <div className="flex flex-col gap-6">
         <EmailVerificationNotice text={await emailVerificationNoticeText(locale)} />
         <ProfileSettings locale={locale} text={await profileText(locale)} />
+        <WebPushSettings locale={locale} text={await webPushText(locale)} />
         <Link href="/newsletter/unsubscribe" className="self-start text-sm text-accent underline">
           {newsletter('manageLink')}
         </Link>

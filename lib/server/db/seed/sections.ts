@@ -4,6 +4,7 @@ import { activitySeedSection } from './activity';
 import { blogSection } from './blog';
 import { contestsSection } from './contests';
 import { eventsSeedSection } from './events';
+import { feedSeedSection } from './feed';
 import { gamesSeedSection } from './games';
 import { legalSeedSection } from './legal';
 import type { SeedSection, SeedSectionContext } from './seed-section';
@@ -11,7 +12,7 @@ import { tvSeedSection } from './tv';
 import { tvMediathekSection } from './tv-mediathek';
 
 /** The sections, in order (a later one may read what an earlier one wrote). */
-export const SEED_SECTIONS: SeedSection[] = [tvSeedSection, blogSection, legalSeedSection, tvMediathekSection, eventsSeedSection, contestsSection, gamesSeedSection, activitySeedSection];
+export const SEED_SECTIONS: SeedSection[] = [tvSeedSection, blogSection, legalSeedSection, tvMediathekSection, eventsSeedSection, contestsSection, gamesSeedSection, activitySeedSection, feedSeedSection];
 
 /** Seeds every section whose tables are still empty; runs under the seed's advisory lock. */
 export async function seedMissingSections(tx: Tx, context: SeedSectionContext): Promise<string[]> {

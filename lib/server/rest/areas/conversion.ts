@@ -7,9 +7,17 @@ import {
   type SetRefillWindowHiddenResponse,
   setRefillWindowHiddenInputSchema,
 } from '@/lib/contracts/incentive';
+import {
+  buyImageAlbumIncentivesInputSchema,
+  incentivesByEventInputSchema,
+  videoPreviewEndIncentivesInputSchema,
+} from '@/lib/contracts/incentive-events';
+import { buyAlbumIncentives } from '@/lib/server/conversion/buy-album-incentives';
 import { closeIncentive } from '@/lib/server/conversion/close-incentive';
 import { hideRefillWindow } from '@/lib/server/conversion/hide-refill-window';
+import { eventIncentives } from '@/lib/server/conversion/event-incentives';
 import { pageLoadIncentives } from '@/lib/server/conversion/page-load-incentives';
+import { videoPreviewEndIncentives } from '@/lib/server/conversion/video-preview-end-incentives';
 import { type RestArea, restCall } from '../call';
 
 /** The §7 conversion area: page-load incentives, hiding the refill window, closing an incentive. */
@@ -21,6 +29,33 @@ export const conversionArea: RestArea = {
     input: pageLoadIncentivesInputSchema,
     handler: async ({ routeName, routeArgs }, { db, guest }): Promise<PageLoadIncentivesResponse> =>
       pageLoadIncentives(db, { guestId: guest?.guestId ?? null, route: { name: routeName, args: routeArgs }, now: new Date() }),
+  }),
+
+  // POST /rest/v1/conversion/getIncentivesByEvent {event, routeName, routeArgs} – §4 events pageLoad, videoPreviewEnd, exitIntent (top one only)
+  getIncentivesByEvent: restCall({
+    method: 'POST',
+    auth: 'optional',
+    input: incentivesByEventInputSchema,
+    handler: async ({ event, routeName, routeArgs }, { db, guest }): Promise<PageLoadIncentivesResponse> =>
+      eventIncentives(db, { guestId: guest?.guestId ?? null, event, route: { name: routeName, args: routeArgs }, now: new Date() }),
+  }),
+
+  // GET /rest/v1/conversion/getVideoPreviewEndIncentives/{albumId} – the offers when a video's preview ends (unknown video 404)
+  'getVideoPreviewEndIncentives/{albumId}': restCall({
+    method: 'GET',
+    auth: 'optional',
+    input: videoPreviewEndIncentivesInputSchema,
+    handler: async ({ albumId }, { db, guest }): Promise<PageLoadIncentivesResponse> =>
+      videoPreviewEndIncentives(db, { guestId: guest?.guestId ?? null, videoId: albumId, now: new Date() }),
+  }),
+
+  // GET /rest/v1/conversion/getBuyImageAlbumIncentives/{albumId} – the offers beside buying a photo album (unknown album 404)
+  'getBuyImageAlbumIncentives/{albumId}': restCall({
+    method: 'GET',
+    auth: 'optional',
+    input: buyImageAlbumIncentivesInputSchema,
+    handler: async ({ albumId }, { db, guest }): Promise<PageLoadIncentivesResponse> =>
+      buyAlbumIncentives(db, { guestId: guest?.guestId ?? null, albumId, now: new Date() }),
   }),
 
   // POST /rest/v1/conversion/setRefillWindowHidden {incentiveType, interval} – the refill card stays away for a day or a week

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { cancelSubscriptionInputSchema, cancellationOfferInputSchema } from '@/lib/contracts/subscriptions';
 import { cookieNames } from '@/lib/cookies/names';
 import { isHttps } from '@/lib/server/http/session-cookie';
+import { announceStatusBar } from '@/lib/server/status-bars/create-status-bar';
 import { acceptCancellationOffer, cancelSubscription } from '@/lib/server/subscriptions/cancel-subscription';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { subscriptionState } from '@/lib/server/subscriptions/subscription-state';
@@ -25,7 +26,8 @@ export const guestSubscriptionCalls: RestArea = {
     auth: 'guest',
     input: cancelSubscriptionInputSchema,
     handler: async ({ kind }, { db, guest }) => {
-      await cancelSubscription(db, guest.guestId, kind);
+      const offerBar = await cancelSubscription(db, guest.guestId, kind);
+      await announceStatusBar(runtime().pubsub, offerBar);
       await publishSubscriptionState(db, runtime().pubsub, guest.guestId);
       return { success: true, data: await subscriptionState(db, guest.guestId) };
     },

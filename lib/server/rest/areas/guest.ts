@@ -13,6 +13,7 @@ import { guestPaymentCalls } from './guest-payments';
 import { guestPersonalCalls } from './guest-personal';
 import { guestPincallCalls } from './guest-pincall';
 import { guestSessionCalls } from './guest-session';
+import { guestStatusBarCalls } from './guest-status-bars';
 import { guestSubscriptionCalls } from './guest-subscriptions';
 import { guestTvMediathekCalls } from './guest-tv-mediathek';
 
@@ -41,4 +42,5 @@ export const guestArea: RestArea = {
   ...guestNotificationCalls,
   ...guestConversionChatCalls,
   ...guestTvMediathekCalls,
+  ...guestStatusBarCalls,
 };
