@@ -2,7 +2,7 @@
 
 import { useAfterClose } from '@/components/boxes/after-box-closed';
 import { NamedBox } from '@/components/boxes/named-box';
-import { openBox } from '@/components/boxes/open-box';
+import { boxesStore } from '@/stores/boxes';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
@@ -16,7 +16,8 @@ type Props = { locale: Locale; onClose: () => void };
  */
 export function OnboardingBox({ locale, onClose }: Props) {
   const after = useAfterClose(onClose);
-  const choose = () => after.later(() => openBox('onboardingChoose', { locale }));
+  // Through the store, not openBox: the registry loads this box, so importing it back would be a cycle.
+  const choose = () => after.later(() => boxesStore.getState().actions.boxOpened('onboardingChoose', { locale }));
   return (
     <NamedBox locale={locale} onClose={onClose}>
       {(text) => (
