@@ -8,11 +8,15 @@ import { maskError } from './mask-error';
 import { graphqlSchema } from './schema';
 import { useQueryLimits } from './use-query-limits';
 
-function build() {
+/**
+ * A query-language service on `endpoint` (with or without the trailing slash): the app's context,
+ * error masking, limits and CORS around `schema`. /graphql and the §7 feed service share it.
+ */
+export function buildGraphqlServer(schema: typeof graphqlSchema, endpoint: string) {
   return createYoga({
-    schema: graphqlSchema,
+    schema,
     // server.ts hands Next '/graphql/' (trailingSlash); clients and tests may use '/graphql'.
-    graphqlEndpoint: '/graphql{/}?',
+    graphqlEndpoint: `${endpoint}{/}?`,
     fetchAPI: { Response },
     // Yoga's default answers every origin, with credentials: only the app's origins here.
     cors: graphqlCors,
@@ -26,6 +30,8 @@ function build() {
     logging: false,
   });
 }
+
+const build = () => buildGraphqlServer(graphqlSchema, '/graphql');
 
 let instance: ReturnType<typeof build> | undefined;
 
