@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appOrigin } from './origins';
 
 /**
  * The blog journey (§2 blog, §3 blog post, §7 blog area): a visitor reads the blog by category and
@@ -39,7 +40,7 @@ for (const { name, size } of viewports) {
 
     test.beforeEach(async ({ context }) => {
       // A guest who already chose cookies: the consent banner covers nothing.
-      await context.addCookies([{ name: 'cc', value: 'f0a0', url: 'http://localhost:3100' }]);
+      await context.addCookies([{ name: 'cc', value: 'f0a0', url: appOrigin }]);
     });
 
     test('reads the blog by category and archive year, opens a post and follows a performer', async ({ page }) => {

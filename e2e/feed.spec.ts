@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { open, signUpFromHeader, topUp } from './overlay-helpers';
+import { appOrigin } from './origins';
 
 /**
  * The feed journey (§2 /feed/, §3 feed post, §7 feed service): a visitor sees locked posts and the
@@ -42,13 +43,13 @@ const article = (page: Page, post: ApiPost) => page.getByRole('article', { name:
 
 async function consentedPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'cc', value: 'f0a0', url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'cc', value: 'f0a0', url: appOrigin }]);
   return context.newPage();
 }
 
 test.beforeEach(async ({ context }) => {
   // A guest who already chose cookies: the consent banner covers nothing.
-  await context.addCookies([{ name: 'cc', value: 'f0a0', url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'cc', value: 'f0a0', url: appOrigin }]);
 });
 
 test('a guest tips towards a goal and a second browser on the same post sees the bar move without a reload', async ({ page, request, browser }) => {

@@ -4,7 +4,9 @@
  * server has ports of its own, so the journeys, which read these origins, stay as they are.
  */
 const onPostgres = process.env.E2E_ENGINE === 'postgres';
-export const APP_PORT = onPostgres ? 3200 : 3100;
+// E2E_PORT moves the app (and its pay and switches ports) so two checkouts can run journeys at once.
+const base = Number(process.env.E2E_PORT ?? 3100);
+export const APP_PORT = onPostgres ? base + 100 : base;
 export const PAY_PORT = APP_PORT + 1;
 export const appOrigin = `http://localhost:${APP_PORT}`;
 export const payOrigin = `http://localhost:${PAY_PORT}`;
@@ -13,5 +15,5 @@ export const payOrigin = `http://localhost:${PAY_PORT}`;
  * A second server with the §4/§6 switches on (AVS_FORCED_MODAL, ES_AVS_MODAL on a special-market
  * host): the journeys in e2e/switches/. Its pay pages are on its own origin (no PAY_PORT).
  */
-export const SWITCHES_PORT = 3102;
+export const SWITCHES_PORT = base + 2;
 export const switchesOrigin = `http://localhost:${SWITCHES_PORT}`;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { appOrigin } from './origins';
 
 /**
  * Search journeys: the header search box (proposals, keyboard, §5 minimum length), the
@@ -17,7 +18,7 @@ async function ready(page: Page) {
 
 /** A guest who already chose (so the fixed banner covers nothing), or null for a first visit. */
 async function consent(context: BrowserContext, value: 'f1a0' | 'f0a0') {
-  await context.addCookies([{ name: 'cc', value, url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'cc', value, url: appOrigin }]);
 }
 
 test.describe('header search box (desktop)', () => {

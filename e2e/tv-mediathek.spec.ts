@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { frame, open, overlay, signUpFromHeader, topUp } from './overlay-helpers';
+import { appOrigin } from './origins';
 
 /**
  * The media centre journey (§2 TV series, mediathek videos, the media library): a visitor opens
@@ -49,7 +50,7 @@ async function expectPlaying(page: Page, title: string) {
 
 test.beforeEach(async ({ context }) => {
   // A guest who already chose cookies: the consent banner covers nothing.
-  await context.addCookies([{ name: 'cc', value: 'f0a0', url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'cc', value: 'f0a0', url: appOrigin }]);
 });
 
 test('a visitor browses the series, sorts its videos by length, opens a premium episode and is asked to log in', async ({ page, request }) => {
