@@ -4,13 +4,15 @@
 // to the original files. Needs a build with `productionBrowserSourceMaps: true` (not committed: the
 // maps would be served) and a running server:
 //   BASE=http://localhost:3400 RUNS=3 node --import tsx bench/long-tasks.ts /en/amateur/lunasky/ guest
+// DETAIL=1 prints every long task of the first run with the project files whose code (or the library
+// code they called) ran in it: which island or store update made the task long.
 import { readFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { guestCookies } from './lighthouse';
 
 type Frame = { url: string; lineNumber: number; columnNumber: number; functionName: string };
-type ProfileNode = { id: number; callFrame: Frame };
+type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
 
 const base = process.env.BASE ?? 'http://localhost:3400';
@@ -61,13 +63,34 @@ for (let run = 0; run < runs; run++) {
   for (const task of tasks) simulatedTbt += Math.max(0, 4 * (task.dur ?? 0) - 50_000);
   longTasks += tasks.length;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  /** The innermost frame of our own code on the sample's stack (library time charged to its caller). */
+  const ownerOf = (id: number): string => {
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const source = sourceOf(nodes.get(at)!.callFrame);
+      if (/^(app|components|lib|stores|i18n)\//.test(source)) return `${source}:${nodes.get(at)!.callFrame.functionName || '(top)'}`;
+    }
+    return '(framework)';
+  };
+  const perTask = tasks.map(() => new Map<string, number>());
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {
     time += profile.timeDeltas[i] ?? 0;
-    if (!tasks.some((task) => time >= task.ts && time <= task.ts + (task.dur ?? 0))) return;
+    const at = tasks.findIndex((task) => time >= task.ts && time <= task.ts + (task.dur ?? 0));
+    if (at < 0) return;
     const key = sourceOf(nodes.get(id)!.callFrame);
-    selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + delta);
+    const owner = ownerOf(id);
+    perTask[at]!.set(owner, (perTask[at]!.get(owner) ?? 0) + delta);
   });
+  if (process.env.DETAIL && run === 0) {
+    tasks.forEach((task, at) => {
+      const owners = [...perTask[at]!].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(`task at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${owners.map(([f, us]) => `${f} ${(us / 1000).toFixed(1)}`).join(', ')}`);
+    });
+  }
   await context.close();
 }
 await browser.close();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { createStore } from 'zustand/vanilla';
@@ -120,7 +121,13 @@ export const guestSessionStore = createStore<GuestSessionState>()((set, get) => 
 
 const NO_VOUCHERS: GuestVoucher[] = [];
 
-const useGuestSessionStore = <T>(selector: (state: GuestSessionState) => T): T => useStore(guestSessionStore, selector);
+/**
+ * Deferred: the session arrives after hydration and many islands (header, chat choice, seasonal
+ * games, guest marks) re-render or mount on it. A zustand update renders synchronously in one task;
+ * the deferred value renders again as a transition, which React splits into short tasks (§1 speed:
+ * the guest's blocking time).
+ */
+const useGuestSessionStore = <T>(selector: (state: GuestSessionState) => T): T => useDeferredValue(useStore(guestSessionStore, selector));
 
 export const useGuestSession = () => useGuestSessionStore((state) => state.session);
 

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { provideAccessToken } from '@/lib/api/access-token';
@@ -56,8 +57,12 @@ export function isLoggedIn(guest: GuestState): guest is LoggedInGuest {
   return guest.status === 'guest';
 }
 
-/** The guest as components see it; the server (and hydration) sees an anonymous visitor. */
-export const useGuest = (): GuestState => useStore(guestStore, (state) => state.guest);
+/**
+ * The guest as components see it; the server (and hydration) sees an anonymous visitor. Deferred
+ * like the session (stores/guest-session.ts): the login restored after hydration re-renders the
+ * header and mounts the guest's islands as a transition, in short tasks instead of one long one.
+ */
+export const useGuest = (): GuestState => useDeferredValue(useStore(guestStore, (state) => state.guest));
 
 export const useGuestActions = () => useStore(guestStore, (state) => state.actions);
 
