@@ -1,4 +1,3 @@
-import { partnerCookies, partnerFromQuery } from '@/lib/cookies/partner';
 import { overlayController } from '@/lib/overlay/overlay-loader';
 import { LOGGED_IN_HINT } from '@/stores/guest';
 import { type OverlayConfig, configureOverlay } from '@/stores/overlay';
@@ -14,8 +13,13 @@ const RETURN_PARAMS = /[?&](showModalbox|vxpAutoFlow|u|tpLoginPwdLost|tpEmailPwd
  */
 export function overlayPageLoaded(config: OverlayConfig): void {
   configureOverlay(config);
-  // §3 partner id and subref of an affiliate link, kept for the overlay options w and ws.
-  for (const cookie of partnerCookies(partnerFromQuery(window.location.search), window.location.protocol === 'https:')) document.cookie = cookie;
+  // §3 partner id and subref of an affiliate link, kept for the overlay options w and ws; the
+  // parser loads only for such a link (first-load JavaScript budget).
+  if (/[?&]w=/.test(window.location.search)) {
+    void import('@/lib/cookies/partner').then(({ partnerCookies, partnerFromQuery }) => {
+      for (const cookie of partnerCookies(partnerFromQuery(window.location.search), window.location.protocol === 'https:')) document.cookie = cookie;
+    });
+  }
   if (LOGGED_IN_HINT.test(document.cookie)) void import('@/lib/guest/guest-auth').then((auth) => auth.restoreGuest());
   if (RETURN_PARAMS.test(window.location.search)) void overlayController().then((c) => c.handleReturn());
 }
