@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { open, signUpFromHeader, topUp } from './overlay-helpers';
 import { appOrigin } from './origins';
+import { PERFORMER, studioPage } from './studio-helpers';
 
 /**
  * The feed journey (§2 /feed/, §3 feed post, §7 feed service): a visitor sees locked posts and the
@@ -181,10 +182,49 @@ test('a guest comments, replies to a reply and deletes his own comment', async (
   await commentWith(card, reply).getByRole('button', { name: 'Send', exact: true }).first().click();
   const deepest = commentWith(card, deeper);
   await expect(deepest).toBeVisible();
+  await expect(card.getByRole('textbox', { name: `Reply to ${guest.screenName}` })).toHaveCount(0);
   // The reply to the reply sits inside the reply, which sits inside the first comment.
   await expect(commentWith(card, first).getByText(deeper, { exact: true })).toBeVisible();
 
   await deepest.getByRole('button', { name: 'Delete your comment' }).click();
   await expect(card.getByText(deeper, { exact: true })).toHaveCount(0);
   await expect(card.getByText(reply, { exact: true })).toBeVisible();
+});
+
+test('a performer answers a guest’s comment from the studio and the guest reads it as hers', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Studio thread ${stamp}`;
+  const studio = await studioPage(browser);
+  await studio.goto('/studio/feed/');
+  await studio.getByRole('textbox', { name: 'Title' }).fill(title);
+  await studio.getByRole('textbox', { name: 'Text', exact: true }).fill('A quiet day at the lake.');
+  await studio.getByRole('button', { name: 'Publish' }).click();
+  const mine = studio.getByTestId('studio-feed-post').filter({ hasText: title });
+  await expect(mine).toBeVisible();
+
+  const post = (await visitorPosts(request)).find((p) => p.title === title);
+  if (!post) throw new Error('her new post is in the feed');
+  const guest = await signUpFromHeader(page);
+  await open(page, postPath(post));
+  const card = article(page, post);
+  const question = `Where was this? ${stamp}`;
+  await card.getByRole('textbox', { name: 'Write a comment' }).fill(question);
+  await card.getByRole('button', { name: 'Send', exact: true }).last().click();
+  await expect(commentWith(card, question)).toBeVisible();
+
+  // In the studio she sees his comment under her post and answers it.
+  await studio.reload();
+  const his = mine.getByTestId('studio-feed-comment').filter({ hasText: question });
+  await his.getByRole('button', { name: 'Reply' }).click();
+  const answer = `At the lake ${stamp}`;
+  await his.getByRole('textbox', { name: `Reply to ${guest.screenName}` }).fill(answer);
+  await his.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(his.getByTestId('studio-feed-comment').filter({ hasText: answer })).toContainText('You');
+
+  // He reads her answer under his comment, signed with her name.
+  await open(page, postPath(post));
+  await expect(commentWith(card, answer)).toContainText(PERFORMER.name);
+  await expect(commentWith(card, question).getByText(answer, { exact: true })).toBeVisible();
+  await studio.context().close();
 });
