@@ -94,6 +94,8 @@ const appServerEnv = {
   ALLOW_TEST_DAYS: '1',
   // §4 web push: the journey's push service stand-in listens on http://127.0.0.1 (e2e/web-push.spec.ts).
   WEB_PUSH_LOOPBACK: '1',
+  // §6 the operator (e2e/operator.spec.ts): production has no operator unless its password is set.
+  OPERATOR_PASSWORD: 'ops-pass-123',
   NEXT_TELEMETRY_DISABLED: '1',
   ...distDir,
 };

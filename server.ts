@@ -15,6 +15,8 @@ import { countryFromHeaders } from '@/lib/server/http/viewer-country';
 import { runtime } from '@/lib/server/runtime';
 import { log } from '@/lib/server/log';
 import { listenForOperatorRequests } from '@/lib/server/operator/listen-for-operator-requests';
+import { PUSH_TIMEOUT_MS } from '@/lib/server/push/deliver-push';
+import { pushesSettled } from '@/lib/server/push/push-queue';
 import { dispatchRestRequest } from '@/lib/server/rest/dispatch';
 import { chatLiveAccess } from '@/lib/server/chat/chat-live-access';
 import { attachRealtime, REALTIME_PATH } from '@/lib/server/ws/attach';
@@ -124,6 +126,9 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     }
     await hub.close();
     await Promise.all(closed);
+    // §4 alerts queued by the last requests still read the database: let them go out first
+    // (each send has its own timeout; the cap keeps a dead push service from holding the exit).
+    await Promise.race([pushesSettled(), new Promise((resolve) => setTimeout(resolve, PUSH_TIMEOUT_MS).unref())]);
     await app.close();
     await shutdownRuntime(); // closes the database: essential for PGlite's data folder
     process.exit(0);

@@ -79,6 +79,13 @@ function CommentItem({ node, locale, postId, text }: { node: CommentNode; locale
           </span>
         ) : null}
       </div>
+      {replies.length > 0 ? (
+        <div className="border-l-2 border-line pl-3 sm:pl-4">
+          <CommentList nodes={replies} locale={locale} postId={postId} text={text} />
+        </div>
+      ) : null}
+      {/* Below the replies, where the new one will land: sending adds the reply above the form and
+          closes it, so nothing above moves (a button being aimed at stays where it was). */}
       {replying ? (
         <div className="pl-4">
           <FeedCommentForm
@@ -90,11 +97,6 @@ function CommentItem({ node, locale, postId, text }: { node: CommentNode; locale
             onDone={() => setReplying(false)}
             onCancel={() => setReplying(false)}
           />
-        </div>
-      ) : null}
-      {replies.length > 0 ? (
-        <div className="border-l-2 border-line pl-3 sm:pl-4">
-          <CommentList nodes={replies} locale={locale} postId={postId} text={text} />
         </div>
       ) : null}
     </article>

@@ -19,7 +19,7 @@ type Props = {
 export function FeedFilterNav({ current, totals, hrefs, guest, text }: Props) {
   const names = feedFilterNames.filter((name) => guest || !GUEST_FILTERS.has(name) || name === current);
   return (
-    <nav aria-label={text.filtersLabel} className="-mx-3 overflow-x-auto px-3">
+    <nav aria-label={text.filtersLabel} className="min-w-0 overflow-x-auto">
       <ul className="flex gap-2 pb-1">
         {names.map((name) => {
           const total = totalOf(name, totals);

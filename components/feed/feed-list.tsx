@@ -32,7 +32,9 @@ export function FeedList({ locale, filterName, filter, initial, hrefs, profilePa
   const posts = pages.flatMap((page) => page.posts);
   const totals = pages[0]?.totals ?? initial.totals;
   return (
-    <div className="grid gap-4">
+    // One track exactly as wide as the column (§4 at 375 px: no sideways scrolling); the filter
+    // row scrolls inside it.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <FeedFilterNav current={filterName} totals={totals} hrefs={hrefs} guest={isLoggedIn(guest)} text={text} />
       {posts.length === 0 && !feed.isFetching ? <p className="py-8 text-center text-muted">{text.empty}</p> : null}
       <ol className="grid gap-4" aria-label={text.filter[filterName]}>

@@ -27,7 +27,7 @@ export function FeedSingle({ locale, postId, initial, allHref, profilePath, text
   const query = useQuery({ ...postOptions(locale, postId), enabled: guest.status !== 'pending', placeholderData: initial ?? undefined, retry: false });
   const post = query.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <AppLink href={allHref} className="text-sm font-medium text-accent hover:underline">
         <span aria-hidden="true">← </span>
         {text.filter.all}

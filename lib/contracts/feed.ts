@@ -37,6 +37,8 @@ import * as z from 'zod';
  *   POST /rest/v1/studio/feed/post  body studioFeedCreateSchema → {success, data: {post}}
  *   POST /rest/v1/studio/feed/post/{postId}/delete            → {success, data: {success}} (404 not hers)
  *   GET  /rest/v1/studio/feed/posts                            → {success, data: {posts}}
+ *   POST /rest/v1/studio/feed/post/{postId}/comment body studioFeedCommentSchema → {success, data: {comment}}
+ *        (her comment or reply under her own post; 404 not hers or a comment of another post)
  * Validation errors and media not hers: 422.
  * Media library: GET guest/mediathek?kind=videos|photos&section=feed lists the bought posts (item id =
  * post id, link `/feed/?post=<postId>`).
@@ -201,5 +203,9 @@ export const studioFeedCreateSchema = z
   .refine((v) => v.type !== 'photos' || (v.photoIds?.length ?? 0) > 0, { path: ['photoIds'], message: 'A photos post needs photoIds.' })
   .refine((v) => v.type !== 'clip' || v.videoId !== undefined, { path: ['videoId'], message: 'A clip post needs videoId.' });
 export type StudioFeedCreate = z.infer<typeof studioFeedCreateSchema>;
+/** Studio: her comment under her own post, a new thread or a reply (§3 feed comments). */
+export const studioFeedCommentSchema = z.object({ text: z.string().trim().min(1).max(FEED_COMMENT_MAX), repliesToCommentId: feedIdSchema.nullish() });
+export type StudioFeedComment = z.infer<typeof studioFeedCommentSchema>;
+export const studioFeedCommentAnswerSchema = z.object({ comment: feedCommentSchema });
 export const studioFeedPostsSchema = z.object({ posts: z.array(feedPostSchema) });
 export const studioFeedPostAnswerSchema = z.object({ post: feedPostSchema });

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { restPath, restRequest } from '@/lib/api/rest';
-import type { StudioFeedCreate } from '@/lib/contracts/feed';
+import type { StudioFeedComment, StudioFeedCreate } from '@/lib/contracts/feed';
 import { studioKeys } from './studio-keys';
 
 const contracts = () => import('@/lib/contracts/feed');
@@ -44,6 +44,18 @@ export function deleteStudioPostMutation(language: Locale) {
       const { deleteCommentAnswerSchema } = await contracts();
       const { dataEnvelope } = await import('@/lib/contracts/envelope');
       return (await restRequest(restPath('studio', 'feed', 'post', postId, 'delete'), { language, method: 'POST', body: {}, schema: dataEnvelope(deleteCommentAnswerSchema) })).data;
+    },
+  });
+}
+
+/** POST studio/feed/post/{id}/comment {text, repliesToCommentId?}: her comment or reply under her own post. */
+export function studioCommentMutation(language: Locale, postId: number) {
+  return mutationOptions({
+    mutationKey: [...studioFeedKeys.all, 'comment', postId],
+    mutationFn: async (body: StudioFeedComment) => {
+      const { studioFeedCommentAnswerSchema } = await contracts();
+      const { dataEnvelope } = await import('@/lib/contracts/envelope');
+      return (await restRequest(restPath('studio', 'feed', 'post', postId, 'comment'), { language, method: 'POST', body, schema: dataEnvelope(studioFeedCommentAnswerSchema) })).data.comment;
     },
   });
 }

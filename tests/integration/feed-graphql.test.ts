@@ -126,6 +126,21 @@ describe('§7 feed service: tips, comments, likes, auth, input', () => {
     expect(read.data.post.comments).toEqual([{ text: 'from the tipper', tipped: true }, { text: 'from the poor', tipped: false }]);
   });
 
+  it('a tip on a post without a goal is a plain tip: booked once through the ledger, no goal event', async () => {
+    const { post } = await insertFeedPost(rt, {});
+    const { guestId, token } = await feedGuest(rt, { cents: 1000 });
+    const events: unknown[] = [];
+    const stop = subscribeToBroadcast(rt.pubsub, (message) => events.push(message));
+    const TIP = 'mutation($input: TipPostInput!) { tipPost(input: $input) { success guestBalance tippingGoal { goalCoins } } }';
+    const answer = await gql(TIP, { input: { postId: post.id, amountCoins: 8 } }, token);
+    expect(answer.data.tipPost).toEqual({ success: true, guestBalance: 1000 - 8 * 25, tippingGoal: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(await balance(guestId)).toBe(1000 - 8 * 25);
+    expect(await rt.db.select({ amount: feedTips.amountCoins }).from(feedTips).where(eq(feedTips.postId, post.id))).toEqual([{ amount: 8 }]);
+    expect(events.filter((event) => (event as { type?: string }).type === 'feedTippingGoal')).toEqual([]);
+  });
+
   it('replies to replies are allowed and marked; only the own comment can be deleted; a blocked guest is refused', async () => {
     const { post } = await insertFeedPost(rt, {});
     const a = await feedGuest(rt);

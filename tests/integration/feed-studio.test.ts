@@ -2,7 +2,7 @@ import { asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as restGet } from '@/app/rest/v1/[area]/[...call]/route';
 import { mediathekResponseSchema } from '@/lib/contracts/personal';
-import { studioFeedPostAnswerSchema } from '@/lib/contracts/feed';
+import { studioFeedCommentAnswerSchema, studioFeedPostAnswerSchema } from '@/lib/contracts/feed';
 import { performers } from '@/lib/server/db/schema/accounts';
 import { actors } from '@/lib/server/db/schema/actors';
 import { albums, pictures, videos } from '@/lib/server/db/schema/catalog';
@@ -73,6 +73,43 @@ describe('studio: her feed posts', () => {
     expect((await getPost(rt.db, post.id, as(buyer.guestId))).photos[0]?.url).toMatch(/^\/media\/feed\//);
     const stranger = await feedGuest(rt);
     await expect(getPost(rt.db, post.id, as(stranger.guestId))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('studio: her comments under her posts', () => {
+  const comment = (postId: number, body: unknown, auth = token) => studioCall('POST', `feed/post/${postId}/comment`, body, { token: auth });
+
+  it('she answers a guest and a reply to her; guests see them as the creator’s; not her post, a foreign comment or bad input write nothing', async () => {
+    const { post } = await insertFeedPost(rt, {});
+    const guest = await feedGuest(rt);
+    const [guestComment] = await rt.db.insert(feedComments).values({ postId: post.id, guestId: guest.guestId, text: 'Lovely!', createdAt: new Date() }).returning();
+
+    const answered = await comment(post.id, { text: '  Thank you!  ', repliesToCommentId: guestComment!.id });
+    expect(answered.status).toBe(200);
+    const reply = studioFeedCommentAnswerSchema.parse(((await answered.json()) as { data: unknown }).data).comment;
+    expect(reply).toMatchObject({ parentId: guestComment!.id, conversationId: guestComment!.id, isCreator: true, isReplyToReply: false, text: 'Thank you!' });
+    const [guestReply] = await rt.db.insert(feedComments).values({ postId: post.id, guestId: guest.guestId, parentId: reply.id, conversationId: guestComment!.id, isReplyToReply: true, text: 'You are welcome', createdAt: new Date() }).returning();
+    const deeper = studioFeedCommentAnswerSchema.parse(((await (await comment(post.id, { text: 'See you tonight', repliesToCommentId: guestReply!.id })).json()) as { data: unknown }).data).comment;
+    expect(deeper).toMatchObject({ parentId: guestReply!.id, conversationId: guestComment!.id, isReplyToReply: true, isCreator: true });
+
+    // The guest reads her answers as the performer's, not as his own.
+    const seen = await getPost(rt.db, post.id, { viewer: { guestId: guest.guestId, avsAccepted: false }, tokenKey: rt.tokenKey, now: new Date() });
+    const [name] = await rt.db.select({ name: actors.name }).from(actors).where(eq(actors.id, actorId));
+    expect(seen.comments.filter((c) => c.isCreator).map((c) => ({ text: c.text, user: c.user }))).toEqual([
+      { text: 'Thank you!', user: { id: actorId, name: name!.name, isOwn: false } },
+      { text: 'See you tonight', user: { id: actorId, name: name!.name, isOwn: false } },
+    ]);
+
+    const [other] = await rt.db.select({ id: actors.id }).from(actors).where(ne(actors.id, actorId)).limit(1);
+    const [foreignPost] = await rt.db.insert(feedPosts).values({ actorId: other!.id, type: 'text', title: 'Hers', imageSeed: 1, createdAt: new Date(), publishedAt: new Date() }).returning();
+    const [foreignComment] = await rt.db.insert(feedComments).values({ postId: foreignPost!.id, guestId: guest.guestId, text: 'Elsewhere', createdAt: new Date() }).returning();
+    expect((await comment(foreignPost!.id, { text: 'Not mine' })).status).toBe(404);
+    expect((await comment(post.id, { text: 'Wrong thread', repliesToCommentId: foreignComment!.id })).status).toBe(404);
+    expect((await comment(post.id, { text: '   ' })).status).toBe(422);
+    expect((await comment(post.id, { text: 'x'.repeat(1001) })).status).toBe(422);
+    expect((await comment(post.id, { text: 'As a guest' }, guest.token)).status).toBe(401);
+    const written = await rt.db.select({ text: feedComments.text }).from(feedComments).where(eq(feedComments.postId, post.id));
+    expect(written.map((c) => c.text).sort()).toEqual(['Lovely!', 'See you tonight', 'Thank you!', 'You are welcome']);
   });
 });
 

@@ -1,8 +1,13 @@
 import 'server-only';
 import { log } from '@/lib/server/log';
 
-/** Sends under way in this process (awaited by tests and by a clean shutdown). */
-const pending = new Set<Promise<void>>();
+/**
+ * Sends under way in this process (awaited by tests and by a clean shutdown). On globalThis:
+ * server.ts and Next's compiled handlers load separate copies of this module (TOOLCHAIN.md), and
+ * the shutdown in server.ts must see the sends queued by either.
+ */
+const registry = globalThis as typeof globalThis & { __pushesPending?: Set<Promise<void>> };
+const pending = (registry.__pushesPending ??= new Set<Promise<void>>());
 
 /**
  * Runs a push send outside the request that caused it: a performer's online switch or reply

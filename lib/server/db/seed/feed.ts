@@ -96,12 +96,33 @@ export const feedSeedSection: SeedSection = {
       });
       photoPlans.push({ index: i, pictures: chosen.map((p) => p.id) });
     }
+    placeShowcasePosts(posts, photoPlans, performers, media);
     const inserted = await tx.insert(feedPosts).values(posts).returning({ id: feedPosts.id, actorId: feedPosts.actorId });
     for (const plan of photoPlans) plan.pictures.forEach((pictureId, position) => photoRows.push({ postId: inserted[plan.index]!.id, pictureId, position }));
     await insertAll(tx, feedPostPhotos, photoRows);
     await seedReactions(tx, rng, inserted, guestIds, performers, now);
   },
 };
+
+/**
+ * Two of the newest posts are fixed, whatever the dice said, so the feed always opens with what a
+ * newcomer should meet (§3 feed post): a paid clip rated 16 for a few coins (a guest without an age
+ * check can buy and play it) and a free post whose tipping goal is still open. They keep their
+ * dates and take nothing from the random stream, so every other post stays as it was.
+ */
+function placeShowcasePosts(posts: (typeof feedPosts.$inferInsert)[], photoPlans: { index: number; pictures: number[] }[], performers: { id: number }[], media: Map<number, Media>) {
+  const withClip = performers.find((p) => media.get(p.id)?.videos.some((v) => v.ageRating < 18));
+  const clip = withClip ? media.get(withClip.id)!.videos.find((v) => v.ageRating < 18)! : null;
+  const [paid, goal] = [posts[1], posts[2]];
+  if (clip && withClip && paid) {
+    Object.assign(paid, { actorId: withClip.id, type: 'clip', videoId: clip.id, fsk: 16, priceCoins: 20, tippingGoalCoins: null, tipsSumCoins: 0 });
+    photoPlans[1]!.pictures = [];
+  }
+  if (goal) {
+    Object.assign(goal, { type: 'text', videoId: null, fsk: 16, priceCoins: 0, tippingGoalCoins: 500, tipsSumCoins: 120 });
+    photoPlans[2]!.pictures = [];
+  }
+}
 
 /** Likes (the post's count follows its rows) and a few threads per post on every third post. */
 async function seedReactions(tx: Tx, rng: Rng, posts: { id: number; actorId: number }[], guestIds: number[], performers: { id: number; languages: string[] | null }[], now: Date) {

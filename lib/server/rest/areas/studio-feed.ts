@@ -1,7 +1,8 @@
 import 'server-only';
 import * as z from 'zod';
 import { dbIdParamSchema } from '@/lib/contracts/db-id';
-import { studioFeedCreateSchema } from '@/lib/contracts/feed';
+import { studioFeedCommentSchema, studioFeedCreateSchema } from '@/lib/contracts/feed';
+import { commentAsPerformer } from '@/lib/server/feed/studio/comment-as-performer';
 import { createStudioPost } from '@/lib/server/feed/studio/create-studio-post';
 import { deleteStudioPost } from '@/lib/server/feed/studio/delete-studio-post';
 import { studioPosts } from '@/lib/server/feed/studio/list-studio-posts';
@@ -31,6 +32,18 @@ export const studioFeedCalls: RestArea = {
       assertJsonRequest(request);
       const { actorId } = await requirePerformer(db, request);
       return { success: true, data: { post: await createStudioPost(db, actorId, input, new Date()) } };
+    },
+  }),
+
+  // POST /rest/v1/studio/feed/post/{postId}/comment – her comment {text, repliesToCommentId?} under her own post; 404 not hers
+  'feed/post/{postId}/comment': restCall({
+    method: 'POST',
+    auth: 'none',
+    input: studioFeedCommentSchema.extend({ postId: dbIdParamSchema }),
+    handler: async ({ postId, ...comment }, { db, request }) => {
+      assertJsonRequest(request);
+      const { actorId } = await requirePerformer(db, request);
+      return { success: true, data: { comment: await commentAsPerformer(db, actorId, postId, comment, new Date()) } };
     },
   }),
 

@@ -5,12 +5,13 @@ import { useStudio } from '@/app/studio/_components/studio-context';
 import { fill } from '@/lib/format/fill';
 import { deleteStudioPostMutation, studioFeedKeys, studioFeedPostsOptions } from '@/lib/queries/studio-feed';
 import type { StudioMedia } from './load-studio-media';
+import { StudioFeedComments } from './studio-feed-comments';
 import { StudioFeedForm } from './studio-feed-form';
 import type { StudioFeedText } from './studio-feed-text';
 
 type Props = { media: StudioMedia; text: StudioFeedText };
 
-/** Her feed: the form to post (§7 studio post) and her posts with their counts, each deletable. */
+/** Her feed: the form to post (§7 studio post) and her posts with their counts and comments (she answers there), each deletable. */
 export function StudioFeed({ media, text }: Props) {
   const { locale } = useStudio();
   const client = useQueryClient();
@@ -48,6 +49,9 @@ export function StudioFeed({ media, text }: Props) {
               >
                 {text.delete}
               </button>
+              <div className="basis-full">
+                <StudioFeedComments postId={post.id} comments={post.comments} text={text} />
+              </div>
             </li>
           ))}
         </ul>
