@@ -7,6 +7,7 @@ import { verifyOperatorToken } from '@/lib/server/operator/operator-token';
 import { runtime } from '@/lib/server/runtime';
 import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
+import { actorsearchArea } from './areas/actorsearch';
 import { albumArea } from './areas/album';
 import { aliveArea } from './areas/alive';
 import { assetArea } from './areas/asset';
@@ -56,6 +57,8 @@ import { assertCleanInput, readAccessToken, readJsonBody, readLanguage } from '.
 export const restAreas: Readonly<Record<string, RestArea>> = {
   account: accountArea,
   actor: actorArea,
+  // §7 actorsearch: the performer search of the filter page (distance sort from the guest's geoLocation).
+  actorsearch: actorsearchArea,
   album: albumArea,
   // §7 misc alive: the load balancer's health check.
   alive: aliveArea,
