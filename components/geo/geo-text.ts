@@ -15,7 +15,7 @@ export async function geoLocationText(locale: Locale): Promise<GeoLocationText> 
   return {
     ...(Object.fromEntries(PLAIN_SETTINGS.map((key) => [key, t(key)])) as Record<(typeof PLAIN_SETTINGS)[number], string>),
     currentZip: t.raw('currentZip') as string,
-    searchHref: hrefOf(locale, { pathname: '/search/models', query: { type: 'location' } }),
+    searchHref: hrefOf(locale, '/search/models'),
   };
 }
 
