@@ -78,6 +78,7 @@ export const routeTitleKeys = {
   '/top-cams/favorites': 'topCamsFavorites',
   '/top-cams/best-chats': 'topCamsBestChats',
   '/top-cams/video-call': 'topCamsVideoCall',
+  '/search/models': 'actorSearch',
 } as const satisfies Record<AppPathname, string>;
 
 export type RouteTitleKey = (typeof routeTitleKeys)[AppPathname];

@@ -161,6 +161,8 @@ export const pathnames = {
   '/top-cams/favorites': localized('/top-cams/favorites', '/top-cams/favoriten', '/top-cams/favoritas'),
   '/top-cams/best-chats': localized('/top-cams/best-chats', '/top-cams/beste-chats', '/top-cams/mejores-chats'),
   '/top-cams/video-call': localized('/top-cams/video-call', '/top-cams/videocall', '/top-cams/videollamada'),
+  // §7 actorsearch: the performer filter page (search type, sort rank or distance); row in docs/ROUTES.md.
+  '/search/models': localized('/search/models', '/suche/models', '/buscar/modelos'),
 } as const;
 
 export type AppPathname = keyof typeof pathnames;

@@ -39,8 +39,8 @@ export type ModelListItem = z.infer<typeof modelListItemSchema>;
 
 /**
  * Model list orders (§9 actor orders rank or distance, plus newest and name for the list sort
- * menus). 'distance' needs the guest's location, which guests do not have yet: it falls back to
- * rank.
+ * menus). 'distance' orders by distanceToGuest for a guest with a §3 geoLocation; without one
+ * it falls back to rank.
  */
 export const modelOrderSchema = z.enum(['rank', 'distance', 'newest', 'name']);
 export type ModelOrder = z.infer<typeof modelOrderSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { avsStatusSchema } from './avs';
 import { conversionChatStateSchema } from './conversion-chat';
+import { geoLocationSchema } from '@/lib/geo/geo-location';
 import { dataEnvelope } from './envelope';
 import { guestVoucherSchema } from './voucher';
 
@@ -49,6 +50,8 @@ export const guestSessionSchema = z.object({
   showDataProtection: z.boolean(),
   /** §3 "conversion-chat countdown ends" (epoch seconds; §4 candidate / eligible while in the future). */
   conversionChat: conversionChatStateSchema,
+  /** §3 geoLocation {lat, long, source, zip}; null until the guest gives a zip or allows the browser's location (§4). */
+  geoLocation: geoLocationSchema.nullable(),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 

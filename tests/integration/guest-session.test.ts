@@ -92,6 +92,8 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       showDataProtection: true,
       // A new guest who never paid: offered the conversion chat trial (lib/conversion-chat/).
       conversionChat: { candidateEndsAt: expect.any(Number), eligibleEndsAt: null },
+      // §3 geoLocation: none until the guest gives a zip or his browser's position.
+      geoLocation: null,
     });
   });
 

@@ -74,7 +74,7 @@ describe('security headers on what server.ts serves', () => {
       expect(scriptNonces(html)).toEqual([nonce, nonce]);
       expect(html).toContain(`self.__next_f.push([1,"${nonce}"])`);
       expect(policyOf(response)).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=()');
+      expect(response.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=(self)');
       seen.add(nonce ?? '');
     }
     expect(renders).toBe(1);

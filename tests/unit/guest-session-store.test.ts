@@ -36,6 +36,7 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   boughtGifts: {},
   showDataProtection: false,
   conversionChat: { candidateEndsAt: null, eligibleEndsAt: null },
+  geoLocation: null,
   ...change,
 });
 

@@ -39,7 +39,7 @@ describe('security headers per kind', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:']);
     expect(csp['object-src']).toEqual(["'none'"]);
-    expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), geolocation=()');
+    expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), geolocation=(self)');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toBeUndefined();

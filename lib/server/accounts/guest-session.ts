@@ -8,6 +8,7 @@ import { listGuestVouchers } from '@/lib/server/bonus/guest-vouchers';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { AppError } from '@/lib/server/errors';
+import { getGuestGeoLocation } from '@/lib/server/geo/guest-geo-location';
 import { boughtGifts } from '@/lib/server/messenger/gifts';
 import { conversionChatState } from '@/lib/server/conversion-chat/conversion-chat-state';
 import { getBalance } from '@/lib/server/wallet/ledger';
@@ -74,5 +75,6 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     boughtGifts: Object.fromEntries(owned),
     showDataProtection,
     conversionChat: await conversionChatState(db, { guestId, createdAt: guest.createdAt, isPayingCustomer: guest.isPayingCustomer }, now),
+    geoLocation: await getGuestGeoLocation(db, guestId),
   };
 }

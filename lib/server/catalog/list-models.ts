@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { ModelFilter, ModelList, ModelOrder } from '@/lib/contracts/actor';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
+import { distanceKmSql, type LatLong } from '@/lib/server/geo/distance-sql';
 import { countModels } from './count-models';
 import { modelConditions, selectModelRows, toModelListItem } from './model-row';
 import { loadSedcardImages } from './sedcard-images';
@@ -15,15 +16,19 @@ export type ListModelsInput = {
   onlineOnly?: boolean;
   /** The guest's country (§6 bans); null or absent for anonymous visitors. */
   viewerCountry?: string | null;
+  /** §3 the guest's geoLocation: each item gets distanceToGuest and 'distance' orders by it. */
+  guestLocation?: LatLong | null;
 };
 
 /**
  * §9 actor orders. 'rank': online first, then rank points (index actors_online_rank_idx).
- * 'distance' needs the guest's location, which guests do not have yet, so it falls back to rank.
+ * 'distance': nearest first for a guest with a location (performers without one last); without
+ * a guest location there is nothing to measure from, so it falls back to rank.
  * 'newest' follows actors_registered_idx; 'name' the unique slug index (the slug is the
  * lowercased name). Every order ends on the id so pages never repeat or skip a performer.
  */
-function orderBy(order: ModelOrder): SQL[] {
+function orderBy(order: ModelOrder, distance: SQL | null): SQL[] {
+  if (order === 'distance' && distance) return [sql`${distance} asc nulls last`, asc(actors.id)];
   switch (order) {
     case 'newest':
       return [desc(actors.registeredAt), desc(actors.id)];
@@ -37,9 +42,10 @@ function orderBy(order: ModelOrder): SQL[] {
 
 /** The page query alone (ORDER BY, LIMIT, OFFSET on the filtered set): listModels runs it; tests EXPLAIN it. */
 export function modelPageQuery(db: DbOrTx, input: ListModelsInput) {
-  return selectModelRows(db)
+  const distance = input.guestLocation ? distanceKmSql(input.guestLocation, actors.latitude, actors.longitude) : null;
+  return selectModelRows(db, { distanceKm: distance ?? sql<number | null>`null::float8`.mapWith((v: unknown) => (v === null ? null : Number(v))) })
     .where(modelConditions(input))
-    .orderBy(...orderBy(input.order))
+    .orderBy(...orderBy(input.order, distance))
     .limit(Math.max(0, input.first))
     .offset(Math.max(0, input.offset));
 }
@@ -58,5 +64,5 @@ export async function listModels(db: DbOrTx, input: ListModelsInput): Promise<Mo
     db,
     rows.map((r) => r.id),
   );
-  return { total: totals.total, items: rows.map((row) => toModelListItem(row, sedcards.get(row.id) ?? [])) };
+  return { total: totals.total, items: rows.map((row) => toModelListItem(row, sedcards.get(row.id) ?? [], row.distanceKm)) };
 }

@@ -8,6 +8,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { actorFeatures, actorPrices, actorProfiles, actors } from '@/lib/server/db/schema/actors';
 import { actorCategories, categories } from '@/lib/server/db/schema/catalog';
 import { camShows } from '@/lib/server/db/schema/content';
+import { roundDistance } from '@/lib/geo/geo-location';
 import { imageUrl } from '@/lib/media/image-urls';
 
 /**
@@ -136,7 +137,8 @@ export function asCurrency(value: string): Currency {
   return currencySchema.parse(value);
 }
 
-export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages): ModelListItem {
+/** distanceKm: from the guest's §3 geoLocation (lib/server/geo/distance-sql.ts), null without one. */
+export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages, distanceKm: number | null = null): ModelListItem {
   const currency = asCurrency(row.currency);
   const money = (value: number) => ({ value, currency });
   return {
@@ -151,8 +153,8 @@ export function toModelListItem(row: ModelRow, sedcardImages: SedcardImages): Mo
     avatarAgeRating: AVATAR_AGE_RATING,
     sedcardImages,
     profile: { age: row.age, threeWords: row.threeWords, languages: row.spokenLanguages },
-    // No favourites or guest location yet: the relation is neutral for every viewer.
-    modelGuestRelation: { isFavorite: false, distanceToGuest: null },
+    // Favourites are not part of the shared list; the distance only for a guest with a location.
+    modelGuestRelation: { isFavorite: false, distanceToGuest: distanceKm === null ? null : roundDistance(distanceKm) },
     geolocation: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, long: row.longitude } : null,
     isTopAmateur: row.isTopAmateur,
     chatPrices: {

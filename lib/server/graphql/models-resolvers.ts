@@ -14,6 +14,7 @@ import { AVATAR_AGE_RATING, MODEL_RECOMMENDATIONS_DEFAULT, NEWLY_REGISTERED_CATE
 import { countModels, type ModelTotals } from '@/lib/server/catalog/count-models';
 import { listModels } from '@/lib/server/catalog/list-models';
 import { listRecommendedModels } from '@/lib/server/catalog/models/recommended-models';
+import { getGuestGeoLocation } from '@/lib/server/geo/guest-geo-location';
 import type { GraphqlContext } from './context';
 
 const MAX_PAGE = 100;
@@ -78,7 +79,9 @@ function applyPreset(preset: ModelPreset, filter: ModelFilter | undefined, order
 async function models(_parent: unknown, rawArgs: unknown, context: GraphqlContext): Promise<ModelList> {
   const args = modelsArgsSchema.parse(rawArgs);
   const { filter, order } = applyPreset(args.preset, args.filter ?? undefined, args.order);
-  const base = { order, filter, onlineOnly: args.onlineFilter ?? false, viewerCountry: context.viewerCountry };
+  // §3 distanceToGuest and the distance sort: from the logged-in guest's stored geoLocation.
+  const guestLocation = context.guest ? await getGuestGeoLocation(context.db, context.guest.guestId) : null;
+  const base = { order, filter, onlineOnly: args.onlineFilter ?? false, viewerCountry: context.viewerCountry, guestLocation };
   if (args.last === null) return listModels(context.db, { ...base, first: args.first, offset: args.offset });
 
   // last: the tail of the ordered set after offset, so its start depends on the total.

@@ -88,10 +88,14 @@ function documentPolicy(kind: DocumentKind, ctx: SecurityContext & { nonce: stri
 /** No document: nothing may load, run or frame it (a JSON answer or a file opened on its own). */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** §4 live video: camera and microphone for the guest app (cam2cam, voice calls) and the studio, nowhere else. */
+/**
+ * §4 live video: camera and microphone for the guest app (cam2cam, voice calls) and the studio,
+ * nowhere else. §4 browser location: geolocation for the guest app only (asked on the guest's click).
+ */
 function permissionsPolicy(kind: ResponseKind): string {
   const media = kind === 'guest' || kind === 'studio' ? '(self)' : '()';
-  return `camera=${media}, microphone=${media}, geolocation=()`;
+  const geolocation = kind === 'guest' ? '(self)' : '()';
+  return `camera=${media}, microphone=${media}, geolocation=${geolocation}`;
 }
 
 /** Every security header of one response. */

@@ -7,6 +7,7 @@ import { verifyOperatorToken } from '@/lib/server/operator/operator-token';
 import { runtime } from '@/lib/server/runtime';
 import { accountArea } from './areas/account';
 import { actorArea } from './areas/actor';
+import { actorsearchArea } from './areas/actorsearch';
 import { albumArea } from './areas/album';
 import { aliveArea } from './areas/alive';
 import { assetArea } from './areas/asset';
@@ -23,6 +24,7 @@ import { boxesArea } from './areas/boxes';
 import { vipClubArea } from './areas/vip-club';
 import { conversionArea } from './areas/conversion';
 import { galleryArea } from './areas/gallery';
+import { geoArea } from './areas/geo';
 import { guestArea } from './areas/guest';
 import { internalArea } from './areas/internal';
 import { loggerArea } from './areas/logger';
@@ -43,6 +45,7 @@ import { surveyArea } from './areas/survey';
 import { tileGridArea } from './areas/tile-grid';
 import { trackerArea } from './areas/tracker';
 import { tvArea } from './areas/tv';
+import { utilityArea } from './areas/utility';
 import { walletArea } from './areas/wallet';
 import { watchArea } from './areas/watch';
 import { webPushArea } from './areas/webpush';
@@ -54,6 +57,8 @@ import { assertCleanInput, readAccessToken, readJsonBody, readLanguage } from '.
 export const restAreas: Readonly<Record<string, RestArea>> = {
   account: accountArea,
   actor: actorArea,
+  // §7 actorsearch: the performer search of the filter page (distance sort from the guest's geoLocation).
+  actorsearch: actorsearchArea,
   album: albumArea,
   // §7 misc alive: the load balancer's health check.
   alive: aliveArea,
@@ -72,6 +77,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   boxes: boxesArea,
   conversion: conversionArea,
   gallery: galleryArea,
+  // The guest's §3 geoLocation (set from a zip or the browser's position, §4).
+  geo: geoArea,
   guest: guestArea,
   // §7 internal and monitoring: operator calls (§6 operator role, lib/server/operator).
   internal: internalArea,
@@ -93,6 +100,8 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   tileGrid: tileGridArea,
   tracker: trackerArea,
   tv: tvArea,
+  // §7 utility: postal-code lookup and relations.
+  utility: utilityArea,
   vipClub: vipClubArea,
   wallet: walletArea,
   watch: watchArea,

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/layout/page-locale';
+import { GeoLocationSettings } from '@/components/geo/geo-location-settings';
+import { geoLocationText } from '@/components/geo/geo-text';
 import { EmailVerificationNotice } from '@/components/personal/email-verification-notice';
 import { emailVerificationNoticeText } from '@/components/personal/email-verification-text';
 import { PersonalPage } from '@/components/personal/personal-page';
@@ -57,6 +59,7 @@ export default async function MyAccountProfilePage({ params }: Props) {
         <EmailVerificationNotice text={await emailVerificationNoticeText(locale)} />
         <ProfileSettings locale={locale} text={await profileText(locale)} />
         <WebPushSettings locale={locale} text={await webPushText(locale)} />
+        <GeoLocationSettings locale={locale} text={await geoLocationText(locale)} />
         <Link href="/newsletter/unsubscribe" className="self-start text-sm text-accent underline">
           {newsletter('manageLink')}
         </Link>
