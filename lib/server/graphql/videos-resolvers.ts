@@ -57,7 +57,7 @@ const thumbnailsArgs = z.object({ first: first(PREVIEW_THUMBNAILS_PER_VIDEO, PRE
 
 async function videos(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<VideoPage> {
   const args = videosArgs.parse(raw);
-  return listVideos(context.db, { ...args, viewerCountry: context.viewerCountry });
+  return listVideos(context.db, { ...args, viewerCountry: context.viewerCountry, viewerGuestId: context.guest?.guestId ?? null });
 }
 
 async function video(_parent: unknown, raw: unknown, context: GraphqlContext) {
