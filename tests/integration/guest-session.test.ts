@@ -92,6 +92,9 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       showDataProtection: true,
       // A new guest who never paid: offered the conversion chat trial (lib/conversion-chat/).
       conversionChat: { candidateEndsAt: expect.any(Number), eligibleEndsAt: null },
+      // §3 testGroups: drawn into the §9 recommended video filter test (tests/integration/test-groups.test.ts).
+      testGroups: [{ testId: 50, group: expect.any(Number) }],
+      isTestDevice: false,
     });
   });
 

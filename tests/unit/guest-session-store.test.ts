@@ -36,6 +36,8 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   boughtGifts: {},
   showDataProtection: false,
   conversionChat: { candidateEndsAt: null, eligibleEndsAt: null },
+  testGroups: [],
+  isTestDevice: false,
   ...change,
 });
 
