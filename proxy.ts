@@ -1,7 +1,18 @@
 import createMiddleware from 'next-intl/middleware';
+import type { NextRequest } from 'next/server';
+import { TEST_DEVICE_COOKIE, TEST_DEVICE_MAX_AGE_SECONDS, testDeviceFlag } from './lib/test-groups/test-device';
 import { routing } from './i18n/routing';
 
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const response = intl(request);
+  // §6 test device: the query flag sets or clears its cookie (a response with a cookie is never page-cached).
+  const flag = testDeviceFlag(request.nextUrl.searchParams);
+  if (flag === 'mark') response.cookies.set(TEST_DEVICE_COOKIE, '1', { path: '/', maxAge: TEST_DEVICE_MAX_AGE_SECONDS, sameSite: 'lax' });
+  if (flag === 'unmark') response.cookies.delete(TEST_DEVICE_COOKIE);
+  return response;
+}
 
 export const config = {
   // Pages only: the services (rest, graphql, feed, ws), the hosted flow (pay), the studio,

@@ -6,6 +6,7 @@ import { MIN_CHAT_BALANCE_CENTS } from '@/lib/chat/billing-rules';
 import { type ChatType, isPaidChatType } from '@/lib/chat/chat-codes';
 import { chatEntries, chatTypeOfQuery, type PerformerChatState } from '@/lib/chat/chat-entry';
 import { initialPanelState, panelReducer, refusalOf } from '@/lib/chat/chat-panel-state';
+import { maySwitchChat } from '@/lib/chat/chat-switch';
 import type { ChatSurveyRating } from '@/lib/queries/chat';
 import { useGuest } from '@/stores/guest';
 import type { RestrictionReason } from '@/lib/guest/roles';
@@ -57,6 +58,8 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
   const entries = chatEntries(performer, { session }, actorId, text.entry);
   // From a live preview (running or ended) the guest goes on to one of her paid chats.
   const paidEntries = entries.filter((entry) => isPaidChatType(entry.type));
+  // From her free or live room the guest goes private (or cam2cam) without ending it first.
+  const switchEntries = view.phase === 'running' ? entries.filter((entry) => maySwitchChat(view.chat.type, entry.type)) : [];
 
   const start = useCallback(
     async (type: ChatType) => {
@@ -161,6 +164,7 @@ export function ChatPanel({ actorId, actorName, language, offer, text, liveShowH
             text={text}
             onEnd={() => void end()}
             onLine={(line) => dispatch({ type: 'line', chatId: view.chat.id, line })}
+            switchTo={{ entries: switchEntries, liveShowHref, voiceHref, onStart: (type) => void start(type), onAct: act }}
           />
         </Suspense>
       ) : view.phase === 'ended' ? (

@@ -6,15 +6,17 @@ import { LiveVideo } from '@/components/live/live-video';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cumulativePrice } from '@/lib/chat/billing-rules';
-import { isPrivateChatType } from '@/lib/chat/chat-codes';
-import { elapsedSeconds, freeSecondsNow, mayWriteInChat } from '@/lib/chat/chat-entry';
+import { type ChatType, isPrivateChatType } from '@/lib/chat/chat-codes';
+import { type ChatEntry, elapsedSeconds, freeSecondsNow, mayWriteInChat } from '@/lib/chat/chat-entry';
 import type { ChatView } from '@/lib/contracts/chat';
 import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
 import { formatMoney } from '@/lib/format/currency';
 import { formatDuration } from '@/lib/format/duration';
 import { fill } from '@/lib/format/fill';
 import { TickingText } from '@/components/live/ticking-text';
+import type { RestrictionReason } from '@/lib/guest/roles';
 import { topUpThen } from './chat-actions';
+import { ChatChoice } from './chat-choice';
 import { ChatMessages } from './chat-messages';
 import { ReactionBar } from './reaction-bar';
 import { ReactionFloat } from './reaction-float';
@@ -33,6 +35,8 @@ type Props = {
   text: ChatText;
   onEnd: () => void;
   onLine: (line: ChatMessageItem) => void;
+  /** Her free or live room: the private chats to switch to (the server ends this chat with 102 as it starts one). */
+  switchTo?: { entries: ChatEntry[]; liveShowHref: string; voiceHref: string; onStart: (type: ChatType) => void; onAct: (reason: RestrictionReason, type: ChatType) => void } | null;
 };
 
 const control = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-black/60 px-3 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-black/80';
@@ -43,7 +47,7 @@ const control = 'inline-flex min-h-11 min-w-11 items-center justify-center round
  * running cost = price per minute × seconds (display only: the server bills, and the header's
  * balance follows its guestBalance events). The video starts muted (autoplay rules).
  */
-export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lines, language, text, onEnd, onLine }: Props) {
+export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lines, language, text, onEnd, onLine, switchTo = null }: Props) {
   const t = text.panel;
   const rootRef = useRef<HTMLDivElement>(null);
   const media = useChatMedia(chat);
@@ -129,6 +133,12 @@ export function ChatRoom({ chat, lowBalanceSeconds, freeLeft = null, ending, lin
           </button>
         </div>
         {mayWriteInChat(chat.type) ? <ReactionBar chatId={chat.id} language={language} t={rt} /> : null}
+        {switchTo && switchTo.entries.length > 0 && !ending ? (
+          <section aria-label={fill(text.switch.heading, { name: chat.actorName })} data-testid="chat-switch">
+            <p className="mb-2 font-medium">{fill(text.switch.heading, { name: chat.actorName })}</p>
+            <ChatChoice actorName={chat.actorName} liveShowHref={switchTo.liveShowHref} entries={switchTo.entries} view={{ phase: 'idle' }} voiceHref={switchTo.voiceHref} text={text} onStart={switchTo.onStart} onAct={switchTo.onAct} />
+          </section>
+        ) : null}
         {lowBalanceSeconds !== null ? (
           <div data-testid="chat-low-balance" role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sale/10 p-3 text-sm ring-1 ring-sale/40">
             <span>{fill(text.lowBalance.text, { seconds: lowBalanceSeconds })}</span>

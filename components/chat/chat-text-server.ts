@@ -7,6 +7,6 @@ const groups = ['type', 'exit', 'restriction', 'refusal', 'lowBalance', 'receipt
 
 /** Messages `Chat` for the client components, translated on the server (no ICU in the browser). */
 export async function chatText(locale: Locale): Promise<ChatText> {
-  const t = await getTranslations({ locale, namespace: 'Chat' });
-  return Object.fromEntries(groups.map((group) => [group, t.raw(group)])) as ChatText;
+  const [t, s] = await Promise.all([getTranslations({ locale, namespace: 'Chat' }), getTranslations({ locale, namespace: 'ChatSwitch' })]);
+  return { ...Object.fromEntries(groups.map((group) => [group, t.raw(group)])), switch: { heading: s.raw('heading') } } as ChatText;
 }

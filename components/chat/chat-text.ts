@@ -64,4 +64,6 @@ export type ChatText = {
     string
   >;
   survey: Record<'question' | 'bad' | 'great' | 'thanks' | 'failed', string>;
+  /** Messages `ChatSwitch`: going private from her running free or live chat (components/chat/chat-room.tsx). */
+  switch: Record<'heading', string>;
 };

@@ -2,6 +2,7 @@ import type { ChatReceipt, ChatView } from '@/lib/contracts/chat';
 import type { ChatMessageItem } from '@/lib/chat/chat-message-types';
 import type { RestrictionReason } from '@/lib/guest/roles';
 import { type ChatExitCode, type ChatType, isPreChatExit, offersExitSurvey } from './chat-codes';
+import { maySwitchChat } from './chat-switch';
 import { previewRefusalCode } from './preview-rules';
 
 /**
@@ -55,8 +56,8 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
   const { view } = state;
   switch (action.type) {
     case 'start':
-      // From a running live preview the guest may switch to a chat (the server ends the preview with 406).
-      if (view.phase === 'running' && view.chat.type === 'preview' && action.chatType !== 'preview' && !view.ending) return { view: { phase: 'starting', type: action.chatType }, lines: [] };
+      // From a running preview, free or live chat the guest may switch (lib/chat/chat-switch.ts; the server ends the old one).
+      if (view.phase === 'running' && maySwitchChat(view.chat.type, action.chatType) && !view.ending) return { view: { phase: 'starting', type: action.chatType }, lines: [] };
       return view.phase === 'running' || view.phase === 'starting' ? state : { view: { phase: 'starting', type: action.chatType }, lines: [] };
     case 'started':
       return { view: { phase: 'running', chat: action.chat, lowBalanceSeconds: null, ending: false }, lines: [] };

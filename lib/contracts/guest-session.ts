@@ -52,6 +52,10 @@ export const guestSessionSchema = z.object({
   conversionChat: conversionChatStateSchema,
   /** §3 geoLocation {lat, long, source, zip}; null until the guest gives a zip or allows the browser's location (§4). */
   geoLocation: geoLocationSchema.nullable(),
+  /** §3 testGroups: the guest's group (0 control, 1 variant) in each running A/B test, e.g. §9 test 50. */
+  testGroups: z.array(z.object({ testId: z.number().int().positive(), group: z.union([z.literal(0), z.literal(1)]) })).default([]),
+  /** §6 this browser is a test device (?testDevice=1): it sees every variant and is not counted. */
+  isTestDevice: z.boolean().default(false),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 

@@ -40,6 +40,8 @@ export const loginOnlyMessageSchemas = [
   clientMessage('filterChannels', { filterType: z.enum(channelFilterTypes) }),
   clientMessage('archiveChannel', { channelId: dbId, status: z.boolean() }),
   clientMessage('refreshEmailProperties', {}),
+  /** §7 passwordChanged: this page changed the password; the hub holds the login against the database at once. */
+  clientMessage('passwordChanged', {}),
   /** §7 sendSignupEmail(email): the address-confirmation mail again; email must be the account's (any case). Success is silent. */
   clientMessage('sendSignupEmail', { email: z.string().min(1).max(320) }),
   clientMessage('favoriteRequestActors', {}),

@@ -60,6 +60,9 @@ export const favoriteMessageTypes = [
  * sent only when logged in. ./client-message-schema.ts proves at compile time that its
  * login-only schemas are exactly these.
  */
+/** favoriteActors: at most this many pinned performers in one answer (newest first). */
+export const MAX_FAVORITE_ACTOR_IDS = 1_000;
+
 export const loginOnlyMessageTypes = [
   'sendMessage',
   'blockChannel',
@@ -76,6 +79,7 @@ export const loginOnlyMessageTypes = [
   'filterChannels',
   'archiveChannel',
   'refreshEmailProperties',
+  'passwordChanged',
   'sendSignupEmail',
   'favoriteRequestActors',
   'removeStatusBar',

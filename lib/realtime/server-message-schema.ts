@@ -4,6 +4,7 @@ import { clashVotingMessageSchema } from '@/lib/clash/clash-protocol';
 import { feedTippingGoalMessageSchema } from '@/lib/feed/feed-protocol';
 import { MAX_SNAPSHOT_ACTORS, notificationKinds, oneClickStatuses, realtimeErrorCodes, sendMessageErrorCodes } from './message-codes';
 import { countSchema as count, dbIdSchema as dbId, languageSchema, serverMessage } from './message-fields';
+import { accountServerMessageSchemas } from './account-protocol';
 import { liveServerMessageSchemas } from './live-protocol';
 
 /**
@@ -133,6 +134,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   ...liveServerMessageSchemas,
   /** Chat events: chatEnd, chatLowBalance, and to the performer chatStarted/chatEnded (lib/chat/chat-protocol.ts). */
   ...chatServerMessageSchemas,
+  /** Answers to refreshEmailProperties and favoriteRequestActors (./account-protocol.ts). */
+  ...accountServerMessageSchemas,
   /** §7 clash of cams voting (lib/clash/clash-rules.ts): to every page on start, on votes (≤ 1/s) and at the end. */
   clashVotingMessageSchema,
   /** §3 feed tipping goal after a tip (lib/server/feed/publish-tipping-goal.ts): to every page, ordered by version. */

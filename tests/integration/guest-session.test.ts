@@ -94,6 +94,9 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       conversionChat: { candidateEndsAt: expect.any(Number), eligibleEndsAt: null },
       // §3 geoLocation: none until the guest gives a zip or his browser's position.
       geoLocation: null,
+      // §3 testGroups: drawn into the §9 recommended video filter test (tests/integration/test-groups.test.ts).
+      testGroups: [{ testId: 50, group: expect.any(Number) }],
+      isTestDevice: false,
     });
   });
 

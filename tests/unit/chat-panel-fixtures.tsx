@@ -11,7 +11,7 @@ import en from '@/messages/en.json';
 export { type Route, stubFetch } from './stub-fetch';
 
 /** The guest chat panel's test fixtures (tests/unit/chat-panel*.test.tsx): her offer, a chat, fetch routes, the page's session. */
-export const text = en.Chat as unknown as ChatText;
+export const text = { ...en.Chat, switch: en.ChatSwitch } as unknown as ChatText;
 export const offer = {
   online: true,
   freeChat: true,

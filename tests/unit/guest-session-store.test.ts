@@ -37,6 +37,8 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   showDataProtection: false,
   conversionChat: { candidateEndsAt: null, eligibleEndsAt: null },
   geoLocation: null,
+  testGroups: [],
+  isTestDevice: false,
   ...change,
 });
 

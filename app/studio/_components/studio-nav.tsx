@@ -15,8 +15,11 @@ const links = [
   { href: '/studio/earnings/', key: 'nav.earnings' },
 ] as const;
 
-/** The studio's header: her name, the studio's pages, logout (which ends every token of this login). */
-export function StudioNav() {
+/**
+ * The studio's header: her name, the studio's pages, her public profile as guests see it (a new
+ * tab, so the studio keeps running), logout (which ends every token of this login).
+ */
+export function StudioNav({ profileHref }: { profileHref: string | null }) {
   const { locale, actorName } = useStudio();
   const t = useStudioT();
   const pathname = usePathname();
@@ -56,6 +59,13 @@ export function StudioNav() {
                 </li>
               );
             })}
+            {profileHref ? (
+              <li>
+                <a href={profileHref} target="_blank" rel="noopener" data-testid="studio-profile-link" className="block whitespace-nowrap rounded-full px-3 py-1.5 text-sm text-muted hover:text-fg">
+                  {t('nav.profile')}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <button type="button" onClick={logOut} disabled={leaving} className="ml-auto text-sm text-muted underline hover:text-fg sm:ml-0">

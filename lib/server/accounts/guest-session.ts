@@ -13,6 +13,7 @@ import { boughtGifts } from '@/lib/server/messenger/gifts';
 import { conversionChatState } from '@/lib/server/conversion-chat/conversion-chat-state';
 import { getBalance } from '@/lib/server/wallet/ledger';
 import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
+import { guestTestGroupsOf } from '@/lib/server/test-groups/guest-test-groups';
 
 /**
  * §6 guest requiring forced payment. Our definition: restriction level 1 is an open payment
@@ -23,7 +24,7 @@ import { guestSubscriptionRoles } from '@/lib/server/guests/roles';
 export const FORCE_PAYMENT_LEVEL = 2;
 
 /** §3 guest session of a logged-in guest: who they are, their money, roles and pending boxes. */
-export async function guestSession(db: DbOrTx, guestId: number, now = new Date()): Promise<GuestSession> {
+export async function guestSession(db: DbOrTx, guestId: number, now = new Date(), options: { testDevice?: boolean } = {}): Promise<GuestSession> {
   const [guest] = await db
     .select({
       id: guests.id,
@@ -76,5 +77,7 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     showDataProtection,
     conversionChat: await conversionChatState(db, { guestId, createdAt: guest.createdAt, isPayingCustomer: guest.isPayingCustomer }, now),
     geoLocation: await getGuestGeoLocation(db, guestId),
+    testGroups: await guestTestGroupsOf(db, guestId, options),
+    isTestDevice: options.testDevice ?? false,
   };
 }

@@ -21,6 +21,8 @@ export type VideoListInput = Paging & {
   filter?: VideoFilter;
   /** §6 bans: the viewer's country code. */
   viewerCountry?: string | null;
+  /** §5 bought videos: the logged-in viewer whose purchases count (none for a visitor). */
+  viewerGuestId?: number | null;
   /** Not part of the §3 filter: recommendations leave out the video or performer they start from. */
   excludeIds?: readonly number[];
   excludeModelIds?: readonly number[];
@@ -44,15 +46,17 @@ function countKeyOf(input: VideoListInput, category: VideoCategory): string {
     excludeIds: sorted(input.excludeIds),
     excludeModelIds: sorted(input.excludeModelIds),
   };
-  return JSON.stringify([category, canonical, input.viewerCountry?.toUpperCase() ?? null]);
+  // A bought list is the viewer's own: its count is cached per guest, every other count is shared.
+  const owner = category === 'boughtVideos' || f.types?.includes('bought') ? (input.viewerGuestId ?? null) : null;
+  return JSON.stringify([category, canonical, input.viewerCountry?.toUpperCase() ?? null, owner]);
 }
 
 function resolve(input: VideoListInput): Resolved {
   const category = parseVideoCategory(input.category ?? 'allVideos');
   const where = and(
     visibleTo(input.viewerCountry),
-    categoryCondition(category),
-    filterCondition(input.filter),
+    categoryCondition(category, input.viewerGuestId),
+    filterCondition(input.filter, input.viewerGuestId),
     input.excludeIds?.length ? notInArray(videos.id, [...input.excludeIds]) : undefined,
     input.excludeModelIds?.length ? notInArray(videos.actorId, [...input.excludeModelIds]) : undefined,
   ) as SQL;

@@ -14,6 +14,8 @@ import { listCollections } from '@/lib/server/catalog/videos/collections';
 import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
 import { videoPreviewThumbnails } from '@/lib/server/catalog/videos/preview-images';
 import { videoRecommendations as recommend } from '@/lib/server/catalog/videos/recommendations';
+import { guestTestGroup } from '@/lib/server/test-groups/guest-test-groups';
+import { RECOMMENDED_VIDEO_FILTER_TEST_ID } from '@/lib/server/test-groups/running-tests';
 import { popularTags as mostPopular, searchTags } from '@/lib/server/catalog/videos/tags';
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
 import { RATING_LIKE, type RatingValue } from '@/lib/contracts/social';
@@ -57,7 +59,7 @@ const thumbnailsArgs = z.object({ first: first(PREVIEW_THUMBNAILS_PER_VIDEO, PRE
 
 async function videos(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<VideoPage> {
   const args = videosArgs.parse(raw);
-  return listVideos(context.db, { ...args, viewerCountry: context.viewerCountry });
+  return listVideos(context.db, { ...args, viewerCountry: context.viewerCountry, viewerGuestId: context.guest?.guestId ?? null });
 }
 
 async function video(_parent: unknown, raw: unknown, context: GraphqlContext) {
@@ -78,11 +80,15 @@ async function collections(_parent: unknown, raw: unknown, context: GraphqlConte
 
 async function videoRecommendations(_parent: unknown, raw: unknown, context: GraphqlContext): Promise<VideoTile[]> {
   const args = recommendationsArgs.parse(raw);
+  // §9 test 50: the variant group's recommendations leave out what the guest already bought.
+  const guestId = context.guest?.guestId ?? null;
+  const variant = guestId !== null && (await guestTestGroup(context.db, guestId, RECOMMENDED_VIDEO_FILTER_TEST_ID)) === 1;
   return recommend(context.db, {
     actorId: args.actorId ?? undefined,
     albumId: args.albumId ?? undefined,
     first: args.first,
     viewerCountry: context.viewerCountry,
+    leaveOutBoughtBy: variant ? guestId : null,
   });
 }
 

@@ -11,9 +11,12 @@ import { archivedVideos, playlistVideos, shopVideos } from './mediathek-videos';
 type Lister = (db: DbOrTx, guestId: number, paging: { offset: number; limit: number }, language: Locale) => Promise<MediathekPage>;
 
 /**
- * Sections with nothing behind them yet answer an honest empty list: chat clips and audio are not
- * built. The feed sections hold the bought feed posts (mediathek-feed.ts). Pinned videos are the media centre's TV episodes the guest keeps
- * (guest_favorites pins actors, albums, pictures and sedcards, never shop videos).
+ * Sections with nothing behind them answer an honest empty list. Chat clips: a chat leaves no
+ * recording (the chats table keeps times and money, the media layer stores no frames), so there
+ * is no clip to list. Audio: the catalogue holds no audio media (videos and photo albums only).
+ * The feed sections hold the bought feed posts (mediathek-feed.ts). Pinned videos are the media
+ * centre's TV episodes the guest keeps, pinned photos the pinned pictures (guest_favorites pins
+ * actors, albums, pictures and sedcards, never shop videos).
  */
 const nothingYet: Lister = async () => ({ items: [], total: 0 });
 

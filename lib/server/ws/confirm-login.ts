@@ -21,8 +21,11 @@ import { runtime } from '@/lib/server/runtime';
  */
 export const LOGIN_RECONFIRM_MS = 5_000;
 
-/** Frames that spend the guest's money or start billing: confirmed against the database every time. */
-const moneyFrames: ReadonlySet<ClientMessage['type']> = new Set<ClientMessage['type']>(['sendMessage', 'chargeOneClick', 'chatMedia', 'liveWatch']);
+/**
+ * Frames that spend the guest's money or start billing, and passwordChanged (§7: the page says the
+ * password changed, so a reset that ended this login must show now): confirmed against the database every time.
+ */
+const moneyFrames: ReadonlySet<ClientMessage['type']> = new Set<ClientMessage['type']>(['sendMessage', 'chargeOneClick', 'chatMedia', 'liveWatch', 'passwordChanged']);
 
 type Standing = 'valid' | 'expired' | 'locked';
 type Identity = { kind: 'guest'; guestId: number } | { kind: 'performer'; actorId: number };

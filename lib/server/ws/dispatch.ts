@@ -1,6 +1,7 @@
 import 'server-only';
 import { type ClientMessage, needsLogin, type ServerMessage } from '@/lib/realtime/protocol';
 import { errorMessage, type HandlerResult, isLoggedIn, pongTtl, type SessionState } from '@/lib/server/realtime/session-state';
+import { handleAccountMessage, isAccountMessage } from '@/lib/server/ws/account';
 import { confirmLogin } from '@/lib/server/ws/confirm-login';
 import { handleEmailMessage, isEmailMessage } from '@/lib/server/ws/email';
 import { handleFavoriteMessage, isFavoriteMessage } from '@/lib/server/ws/favorites';
@@ -30,6 +31,7 @@ const guestRoutes: readonly GuestRoute[] = [
   route(isEmailMessage, (guestId, message, session) => handleEmailMessage(guestId, session.language, message)),
   route(isMessengerMessage, handleMessengerMessage),
   route(isStatusBarMessage, handleStatusBarMessage),
+  route(isAccountMessage, handleAccountMessage),
 ];
 
 /**

@@ -5,6 +5,7 @@ import { TOP_MONTHS, TRENDING_DAYS } from '@/lib/catalog/rules';
 import { collectionVideos } from '@/lib/server/db/schema/content';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { tags, videoTags, videos } from '@/lib/server/db/schema/catalog';
+import { purchases } from '@/lib/server/db/schema/purchases';
 import { notBannedFor } from '../model-row';
 
 /** The acting group of female performers (actors.type 'F'; videos copy it into acting_group). */
@@ -22,10 +23,15 @@ const isFree = (): SQL => sql`${videos.isFree}`;
 const isDiscounted = (): SQL => sql`${videos.price} < ${videos.basePrice}`;
 
 /**
- * 'bought' would need the viewer's purchases, which the list query does not join: for an
- * anonymous viewer (and for now for everyone) it is the empty set.
+ * §5 bought videos: the ones the viewer owns by a purchase row (money, voucher or gift; written
+ * once by lib/server/purchases/buy-item.ts). An anonymous viewer owns nothing: the empty set.
  */
-const bought = (): SQL => sql`false`;
+const bought = (guestId: number | null | undefined): SQL =>
+  guestId
+    ? exists(
+        sql`(select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = 'video' and ${purchases.itemId} = ${videos.id})`,
+      )
+    : sql`false`;
 
 /** What every list shows: released videos (scheduled ones stay hidden) of performers not banned for the viewer (§6). */
 export function visibleTo(viewerCountry: string | null | undefined): SQL {
@@ -33,7 +39,7 @@ export function visibleTo(viewerCountry: string | null | undefined): SQL {
 }
 
 /** §5/§9: the rule of each category (the default sort is in category-rules.ts). */
-export function categoryCondition(category: VideoCategory): SQL | undefined {
+export function categoryCondition(category: VideoCategory, guestId?: number | null): SQL | undefined {
   switch (category) {
     case 'allVideos':
     case 'newVideos':
@@ -50,12 +56,12 @@ export function categoryCondition(category: VideoCategory): SQL | undefined {
     case 'vip30Videos':
       return sql`${videos.isVip30Offer}`;
     case 'boughtVideos':
-      return bought();
+      return bought(guestId);
   }
 }
 
 /** One §3 filter type as a condition on a video row. */
-export function typeCondition(type: VideoFilterType): SQL {
+export function typeCondition(type: VideoFilterType, guestId?: number | null): SQL {
   switch (type) {
     case 'free':
       return isFree();
@@ -66,7 +72,7 @@ export function typeCondition(type: VideoFilterType): SQL {
     case 'vip':
       return sql`${videos.isVip}`;
     case 'bought':
-      return bought();
+      return bought(guestId);
     case 'trending':
       return releasedWithinTrendingWindow();
     case 'vxselect': // picked by the editors: part of a collection
@@ -99,7 +105,10 @@ function releasedBound(value: string, side: 'from' | 'until'): SQL {
  * §3 video filter. Fields narrow the list together (AND); the entries of one array are
  * alternatives (OR): `types: ['free', 'discount']` is free or discounted videos.
  */
-export function filterCondition(filter: (VideoFilter & { tagIds?: readonly number[] }) | undefined): SQL | undefined {
+export function filterCondition(
+  filter: (VideoFilter & { tagIds?: readonly number[] }) | undefined,
+  guestId?: number | null,
+): SQL | undefined {
   if (!filter) return undefined;
   const parts: (SQL | undefined)[] = [];
   if (filter.modelIds?.length) parts.push(inArray(videos.actorId, filter.modelIds));
@@ -124,7 +133,7 @@ export function filterCondition(filter: (VideoFilter & { tagIds?: readonly numbe
   }
   if (filter.releasedFrom) parts.push(releasedBound(filter.releasedFrom, 'from'));
   if (filter.releasedUntil) parts.push(releasedBound(filter.releasedUntil, 'until'));
-  if (filter.types?.length) parts.push(or(...filter.types.map(typeCondition)));
+  if (filter.types?.length) parts.push(or(...filter.types.map((type) => typeCondition(type, guestId))));
   return and(...parts);
 }
 

@@ -4,6 +4,7 @@ import type { VideoTile } from '@/lib/contracts/video';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
 import { tags, videoTags, videos } from '@/lib/server/db/schema/catalog';
+import { purchases } from '@/lib/server/db/schema/purchases';
 import { AppError } from '@/lib/server/errors';
 import { listVideoItems } from '../list-videos';
 import { notBannedFor } from '../model-row';
@@ -16,7 +17,23 @@ export type RecommendationInput = {
   albumId?: number;
   first: number;
   viewerCountry?: string | null;
+  /**
+   * §9 recommended video filter test (id 50), variant group: the guest whose bought videos are
+   * left out (he owns them already). Absent for the control group and for visitors.
+   */
+  leaveOutBoughtBy?: number | null;
 };
+
+/** The videos a guest bought (for the test's variant filter), newest purchases first, bounded. */
+async function boughtVideoIds(db: DbOrTx, guestId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: purchases.itemId })
+    .from(purchases)
+    .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, 'video')))
+    .orderBy(desc(purchases.createdAt))
+    .limit(500);
+  return rows.map((row) => row.id);
+}
 
 /** Tag groups a performer uses most (up to 3). */
 async function actorTagGroups(db: DbOrTx, actorId: number): Promise<string[]> {
@@ -34,6 +51,7 @@ async function actorTagGroups(db: DbOrTx, actorId: number): Promise<string[]> {
 
 async function recommend(db: DbOrTx, input: RecommendationInput): Promise<VideoTile[]> {
   const base = { category: 'allVideos', order: 'topRated', first: input.first, offset: 0, viewerCountry: input.viewerCountry } as const;
+  const owned = input.leaveOutBoughtBy ? await boughtVideoIds(db, input.leaveOutBoughtBy) : [];
   if (input.albumId !== undefined) {
     const [video] = await db
       .select({ id: videos.id })
@@ -46,7 +64,7 @@ async function recommend(db: DbOrTx, input: RecommendationInput): Promise<VideoT
       await db.select({ tagGroup: tags.tagGroup }).from(videoTags).innerJoin(tags, eq(tags.id, videoTags.tagId)).where(eq(videoTags.videoId, video.id))
     ).map((r) => r.tagGroup);
     const filter = groups.length > 0 ? { tags: groups } : undefined;
-    return (await listVideoItems(db, { ...base, filter, excludeIds: [video.id] })).items;
+    return (await listVideoItems(db, { ...base, filter, excludeIds: [video.id, ...owned] })).items;
   }
   if (input.actorId !== undefined) {
     const [actor] = await db
@@ -57,7 +75,7 @@ async function recommend(db: DbOrTx, input: RecommendationInput): Promise<VideoT
     if (!actor) throw new AppError('NOT_FOUND', 'No such actor.');
     const groups = await actorTagGroups(db, actor.id);
     const filter = groups.length > 0 ? { tags: groups } : undefined;
-    return (await listVideoItems(db, { ...base, filter, excludeModelIds: [actor.id] })).items;
+    return (await listVideoItems(db, { ...base, filter, excludeModelIds: [actor.id], excludeIds: owned.length > 0 ? owned : undefined })).items;
   }
   throw new AppError('VALIDATION_FAILED', 'Give an actorId or an albumId.');
 }
@@ -77,7 +95,7 @@ export function videoRecommendations(db: DbOrTx, input: RecommendationInput): Pr
     pending = new Map();
     inFlight.set(db, pending);
   }
-  const key = JSON.stringify([input.actorId ?? null, input.albumId ?? null, input.first, input.viewerCountry?.toUpperCase() ?? null]);
+  const key = JSON.stringify([input.actorId ?? null, input.albumId ?? null, input.first, input.viewerCountry?.toUpperCase() ?? null, input.leaveOutBoughtBy ?? null]);
   const running = pending.get(key);
   if (running) return running;
   const map = pending;

@@ -99,7 +99,17 @@ export function liveAgeRatingFor(index: number): 16 | 18 {
  * control and a video call with her as soon as she goes online in the studio (applied after
  * buildFeatures: the generator's draws, and so every other seeded value, stay the same).
  */
-export const DEMO_PERFORMER_FEATURES = { freeChat: true, voyeurChat: true, mobileVideoCall: true, dildocontrol: true, livePreview: true, voiceCall: true, conversionChat: true } as const;
+export const DEMO_PERFORMER_FEATURES = {
+  freeChat: true,
+  voyeurChat: true,
+  mobileVideoCall: true,
+  dildocontrol: true,
+  livePreview: true,
+  voiceCall: true,
+  conversionChat: true,
+  // Free for a private chat at first start: no ticket show of hers runs (content.ts seeds it later).
+  isCurrentlyTicketShow: false,
+} as const;
 
 /** Live-only flags (free chat, mobile call, running ticket show) are set for online performers only. */
 export function buildFeatures(rng: Rng, isOnline: boolean): WithoutActor<typeof actorFeatures.$inferInsert> {

@@ -2,6 +2,7 @@ import 'server-only';
 import * as z from 'zod';
 import type { GuestSessionResponse } from '@/lib/contracts/guest-session';
 import { guestSession } from '@/lib/server/accounts/guest-session';
+import { isTestDeviceCookie } from '@/lib/test-groups/test-device';
 import { type RestArea, restCall } from '../call';
 
 /** The §3 guest session call of the §7 guest area. */
@@ -11,6 +12,10 @@ export const guestSessionCalls: RestArea = {
     method: 'GET',
     auth: 'guest',
     input: z.object({}),
-    handler: async (_input, { db, guest }): Promise<GuestSessionResponse> => ({ success: true, data: await guestSession(db, guest.guestId) }),
+    handler: async (_input, { db, guest, request }): Promise<GuestSessionResponse> => ({
+      success: true,
+      // §6 test device: the cookie its query flag set (lib/test-groups/test-device.ts).
+      data: await guestSession(db, guest.guestId, new Date(), { testDevice: isTestDeviceCookie(request.headers.get('cookie')) }),
+    }),
   }),
 };

@@ -32,8 +32,9 @@ const grids = {
       pageSize: z.number().int().min(1).max(100).default(VIDEO_ITEMS_PER_GRID),
       filter: videoFilterSchema.optional(),
     }),
-    load: async ({ category, sort, page, pageSize, filter }, { db, viewerCountry }) => {
-      const list = await listVideos(db, { category, order: sort, filter, first: pageSize, offset: (page - 1) * pageSize, viewerCountry });
+    load: async ({ category, sort, page, pageSize, filter }, { db, viewerCountry, guest }) => {
+      const paging = { first: pageSize, offset: (page - 1) * pageSize };
+      const list = await listVideos(db, { category, order: sort, filter, ...paging, viewerCountry, viewerGuestId: guest?.guestId ?? null });
       return { page, pageSize, pageCount: pageCountOf(list.total, pageSize), ...list };
     },
   }),
