@@ -26,7 +26,20 @@ export const surveyQuestionSchema = z.object({
   maxLength: z.number().int().optional(),
   required: z.boolean(),
 });
-export const feedbackDataSchema = z.object({ type: z.enum(surveyTypes), instance: z.string(), questions: z.array(surveyQuestionSchema) });
+/** The survey box's words in the request's language (namespace surveys). */
+export const surveyTextSchema = z.object({
+  title: z.string(),
+  bad: z.string(),
+  great: z.string(),
+  comment: z.string(),
+  send: z.string(),
+  close: z.string(),
+  thanks: z.string(),
+  already: z.string(),
+  failed: z.string(),
+});
+export type SurveyText = z.infer<typeof surveyTextSchema>;
+export const feedbackDataSchema = z.object({ type: z.enum(surveyTypes), instance: z.string(), questions: z.array(surveyQuestionSchema), text: surveyTextSchema });
 export type FeedbackData = z.infer<typeof feedbackDataSchema>;
 export const feedbackDataResponseSchema = dataEnvelope(feedbackDataSchema);
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
 import type { FeedbackData, SurveyType } from '@/lib/contracts/survey';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { chats } from '@/lib/server/db/schema/chats';
@@ -10,8 +11,8 @@ import { feedbackInstance, surveyQuestions } from './survey-questions';
  * §7 survey feedbackdata: the questions of a survey type and the instance an answer is for. The
  * chat-exit survey is about the guest's last ended chat (none: 404; visitors have none: 401).
  */
-export async function feedbackData(db: DbOrTx, guestId: number | null, type: SurveyType, now = new Date()): Promise<FeedbackData> {
-  if (type === 'feedback') return surveyQuestions(type, feedbackInstance(now));
+export async function feedbackData(db: DbOrTx, guestId: number | null, type: SurveyType, language: Locale, now = new Date()): Promise<FeedbackData> {
+  if (type === 'feedback') return surveyQuestions(type, feedbackInstance(now), language);
   if (guestId === null) throw new AppError('UNAUTHORIZED', 'The chat-exit survey is for a logged-in guest.');
   const [chat] = await db
     .select({ id: chats.id })
@@ -20,5 +21,5 @@ export async function feedbackData(db: DbOrTx, guestId: number | null, type: Sur
     .orderBy(desc(chats.endedAt), desc(chats.id))
     .limit(1);
   if (!chat) throw new AppError('NOT_FOUND', 'There is no ended chat to rate.');
-  return surveyQuestions(type, String(chat.id));
+  return surveyQuestions(type, String(chat.id), language);
 }

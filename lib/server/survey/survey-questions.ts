@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import { chatExitRatings, type FeedbackData, type SurveyType } from '@/lib/contracts/survey';
+import { messageTranslator } from '@/lib/seo/messages';
 import { berlinDayOf } from '@/lib/server/tv/berlin-days';
 
 /** A comment is at most this long (the chat-exit survey's limit). */
@@ -15,7 +17,9 @@ export function feedbackInstance(now: Date): string {
 }
 
 /** §7 survey feedbackdata: both §9 survey types ask a BAD/GREAT rating and an optional comment. */
-export function surveyQuestions(type: SurveyType, instance: string): FeedbackData {
+export function surveyQuestions(type: SurveyType, instance: string, language: Locale): FeedbackData {
+  const t = messageTranslator(language);
+  const words = ['bad', 'great', 'comment', 'send', 'close', 'thanks', 'already', 'failed'] as const;
   return {
     type,
     instance,
@@ -23,5 +27,9 @@ export function surveyQuestions(type: SurveyType, instance: string): FeedbackDat
       { id: 'rating', kind: 'rating', options: [...chatExitRatings], required: true },
       { id: 'text', kind: 'text', maxLength: SURVEY_TEXT_MAX, required: false },
     ],
+    text: {
+      title: t(type === 'chatExit' ? 'surveys.chatExitTitle' : 'surveys.feedbackTitle'),
+      ...(Object.fromEntries(words.map((word) => [word, t(`surveys.${word}`)])) as Record<(typeof words)[number], string>),
+    },
   };
 }

@@ -24,7 +24,7 @@ export const surveyArea: RestArea = {
     method: 'GET',
     auth: 'optional',
     input: feedbackDataInputSchema,
-    handler: async ({ type }, { db, guest }) => ({ success: true, data: await feedbackData(db, guest?.guestId ?? null, type) }),
+    handler: async ({ type }, { db, guest, language }) => ({ success: true, data: await feedbackData(db, guest?.guestId ?? null, type, language) }),
   }),
 
   // POST /rest/v1/survey/feedback {type, instance, rating: 'BAD'|'GREAT', text?} – once per guest and instance; 409 on a second
