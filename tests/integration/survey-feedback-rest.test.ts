@@ -39,6 +39,7 @@ describe('§7 survey feedbackdata and feedback (§9 "Survey types chat exit and 
       ['rating', ['BAD', 'GREAT']],
       ['text', null],
     ]);
+    expect([data.text.title, data.text.great]).toEqual(['How do you like the site?', 'Great']);
   });
 
   it('one feedback answer per guest and instance: the second is 409, nothing more written', async () => {
