@@ -8,7 +8,7 @@ import { pageLocale } from './page-locale';
  * has (a video, a purchase), so a link naming them is ignored and logged; the model-site box
  * takes the performer's name from the link's `actor`.
  */
-const QUERY_BOXES: ReadonlySet<BoxName> = new Set<BoxName>(['coinInfo', 'avs', 'specialLogin', 'specialTopUp', 'blackFriday2020', 'onboarding', 'onboardingChoose']);
+const QUERY_BOXES: ReadonlySet<BoxName> = new Set<BoxName>(['coinInfo', 'avs', 'specialLogin', 'specialTopUp', 'blackFriday2020', 'onboarding', 'onboardingChoose', 'survey']);
 
 /** A performer's name as her site writes it into the link (letters, digits, _ and -). */
 const ACTOR_NAME = /^[A-Za-z0-9_-]{1,64}$/;

@@ -53,6 +53,8 @@ export const boxRegistry = {
   videoWithPlayer: box(() => import('@/components/video/video-player-box').then((module) => module.VideoPlayerBox)),
   /** §2 feed-signup: a visitor's Buy (or like, tip, comment) on a feed post — sign up or log in. */
   feedSignup: box(() => import('@/components/feed/feed-signup-box').then((module) => module.FeedSignupBox)),
+  /** §2 survey (§9 types chat exit and feedback): opened after a chat ends and by ?box=survey. */
+  survey: box(() => import('@/components/boxes/survey/survey-box').then((module) => module.SurveyBox)),
 };
 
 export type BoxName = keyof typeof boxRegistry;

@@ -84,6 +84,8 @@ export const errorStatus = {
   ATTEMPT_LIMIT_REACHED: 409,
   /** §3 Easter: an egg token that is forged, garbled or another guest's. */
   EGG_TOKEN_INVALID: 422,
+  /** §7 sendVideoShareEmail: the guest's share mails of the hour are used up. */
+  SHARE_LIMIT_REACHED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

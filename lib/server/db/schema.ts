@@ -42,7 +42,8 @@ import * as testGroups from './schema/test-groups';
 import * as tvMediathek from './schema/tv-mediathek';
 import * as webPush from './schema/web-push';
 import * as watches from './schema/watches';
+import * as feedbackSchema from './schema/feedback';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...geo, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush, ...testGroups };
+export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...geo, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush, ...testGroups, ...feedbackSchema };
 export type Schema = typeof schema;

@@ -7,6 +7,8 @@ import { albumsTypeDefs } from './albums-type-defs';
 import type { GraphqlContext } from './context';
 import { dailyBonusResolvers } from './daily-bonus-resolvers';
 import { dailyBonusTypeDefs } from './daily-bonus-type-defs';
+import { featureFeedbackResolvers } from './feature-feedback-resolvers';
+import { featureFeedbackTypeDefs } from './feature-feedback-type-defs';
 import { gamesResolvers } from './games-resolvers';
 import { gamesTypeDefs } from './games-type-defs';
 import { contestsResolvers } from './contests-resolvers';
@@ -45,6 +47,6 @@ import { vip30TypeDefs } from './vip30-type-defs';
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs, gamesTypeDefs, vip30TypeDefs, seasonalTypeDefs, activityTypeDefs],
-  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers, gamesResolvers, vip30Resolvers, seasonalResolvers, activityResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs, gamesTypeDefs, vip30TypeDefs, seasonalTypeDefs, activityTypeDefs, featureFeedbackTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers, gamesResolvers, vip30Resolvers, seasonalResolvers, activityResolvers, featureFeedbackResolvers],
 });

@@ -12,10 +12,12 @@ import {
   incentivesByEventInputSchema,
   videoPreviewEndIncentivesInputSchema,
 } from '@/lib/contracts/incentive-events';
+import { guestInfoInputSchema, type SetGuestInfoResponse } from '@/lib/contracts/conversion-guest-info';
 import { buyAlbumIncentives } from '@/lib/server/conversion/buy-album-incentives';
 import { closeIncentive } from '@/lib/server/conversion/close-incentive';
 import { hideRefillWindow } from '@/lib/server/conversion/hide-refill-window';
 import { eventIncentives } from '@/lib/server/conversion/event-incentives';
+import { setGuestInfo } from '@/lib/server/conversion/set-guest-info';
 import { pageLoadIncentives } from '@/lib/server/conversion/page-load-incentives';
 import { videoPreviewEndIncentives } from '@/lib/server/conversion/video-preview-end-incentives';
 import { type RestArea, restCall } from '../call';
@@ -56,6 +58,17 @@ export const conversionArea: RestArea = {
     input: buyImageAlbumIncentivesInputSchema,
     handler: async ({ albumId }, { db, guest }): Promise<PageLoadIncentivesResponse> =>
       buyAlbumIncentives(db, { guestId: guest?.guestId ?? null, albumId, now: new Date() }),
+  }),
+
+  // POST /rest/v1/conversion/setGuestInfo {type, value} – one stored value per guest and type; visitors 401
+  setGuestInfo: restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: guestInfoInputSchema,
+    handler: async (input, { db, guest }): Promise<SetGuestInfoResponse> => {
+      const updatedAt = await setGuestInfo(db, guest.guestId, input);
+      return { success: true, data: { type: input.type, updatedAt: updatedAt.toISOString() } };
+    },
   }),
 
   // POST /rest/v1/conversion/setRefillWindowHidden {incentiveType, interval} – the refill card stays away for a day or a week

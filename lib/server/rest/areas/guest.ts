@@ -13,6 +13,7 @@ import { guestPaymentCalls } from './guest-payments';
 import { guestPersonalCalls } from './guest-personal';
 import { guestPincallCalls } from './guest-pincall';
 import { guestSessionCalls } from './guest-session';
+import { guestShareCalls } from './guest-share';
 import { guestStatusBarCalls } from './guest-status-bars';
 import { guestSubscriptionCalls } from './guest-subscriptions';
 import { guestTvMediathekCalls } from './guest-tv-mediathek';
@@ -43,4 +44,5 @@ export const guestArea: RestArea = {
   ...guestConversionChatCalls,
   ...guestTvMediathekCalls,
   ...guestStatusBarCalls,
+  ...guestShareCalls,
 };
