@@ -16,6 +16,7 @@ import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
 import * as feed from './schema/feed';
 import * as games from './schema/games';
+import * as homeExtras from './schema/home-extras';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
 import * as legal from './schema/legal';
@@ -42,5 +43,5 @@ import * as webPush from './schema/web-push';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush };
+export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...homeExtras, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush };
 export type Schema = typeof schema;
