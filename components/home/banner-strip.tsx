@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/ui/img';
 import type { Banner } from '@/lib/contracts/banners';
@@ -6,6 +5,7 @@ import type { Banner } from '@/lib/contracts/banners';
 /**
  * §3 banners of a page, rendered by the server. The page is cached and shared, so it cannot know
  * the width: §9 mobile 560 (and any mobileOnly banner) is hidden from 768 px by a media query.
+ * Plain links: next/link would be the home page's only reason to ship its client code (§1 budget).
  */
 export async function BannerStrip({ banners }: { banners: readonly Banner[] }) {
   if (banners.length === 0) return null;
@@ -15,14 +15,10 @@ export async function BannerStrip({ banners }: { banners: readonly Banner[] }) {
       {banners.map((banner) => {
         const image = <Img src={banner.imagePath} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto w-full object-cover" />;
         const className = `block overflow-hidden rounded-lg border border-line ${banner.mobileOnly ? 'sm:hidden' : ''}`;
-        return banner.onClickType === 'external' ? (
-          <a key={banner.id} href={banner.onClickUrl} rel="noopener sponsored" className={className} data-banner-id={banner.id}>
+        return (
+          <a key={banner.id} href={banner.onClickUrl} rel={banner.onClickType === 'external' ? 'noopener sponsored' : undefined} className={className} data-banner-id={banner.id}>
             {image}
           </a>
-        ) : (
-          <Link key={banner.id} href={banner.onClickUrl} className={className} data-banner-id={banner.id}>
-            {image}
-          </Link>
         );
       })}
     </aside>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Img } from '@/components/ui/img';
 import type { Jumbotron as JumbotronData, JumbotronConfig } from '@/lib/contracts/jumbotron';
@@ -52,9 +51,9 @@ export async function Jumbotron({ jumbotron, config }: { jumbotron: JumbotronDat
           {jumbotron.headline}
         </h2>
         <p className="max-w-prose text-sm sm:text-base">{jumbotron.lead}</p>
-        <Link href={jumbotron.cta.href} className="mt-1 rounded-md bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong">
+        <a href={jumbotron.cta.href} className="mt-1 rounded-md bg-accent px-4 py-2 text-sm font-semibold text-on-accent hover:bg-accent-strong">
           {jumbotron.cta.label}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Img } from '@/components/ui/img';
@@ -14,10 +13,10 @@ export async function TeaserRow({ teasers }: { teasers: readonly Teaser[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {teasers.map((teaser) => (
           <li key={teaser.id}>
-            <Link href={teaser.href} className="group block overflow-hidden rounded-lg border border-line bg-surface hover:border-accent">
+            <a href={teaser.href} className="group block overflow-hidden rounded-lg border border-line bg-surface hover:border-accent">
               <Img src={teaser.image.url} width={teaser.image.width} height={teaser.image.height} alt="" className="aspect-video w-full object-cover" />
               <span className="block px-3 py-2 text-sm font-medium group-hover:text-accent">{teaser.title}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
