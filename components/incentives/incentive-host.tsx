@@ -9,6 +9,7 @@ import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import { useIncentiveReloads, useRegionIncentive } from '@/stores/incentives';
 import { whenNoFlow } from '@/stores/overlay';
 import type { IncentiveText } from './incentive-text';
+import { useExitIntent } from './use-exit-intent';
 
 const IncentiveBanner = lazy(() => import('./incentive-banner').then((module) => ({ default: module.IncentiveBanner })));
 const IncentiveCorner = lazy(() => import('./incentive-corner').then((module) => ({ default: module.IncentiveCorner })));
@@ -53,6 +54,8 @@ function usePageLoadIncentives(locale: Locale): void {
  */
 export function IncentiveHost({ locale, text }: { locale: Locale; text: IncentiveText }) {
   usePageLoadIncentives(locale);
+  // §4 exit intent takes the top incentive of its event (desktop, once per session).
+  useExitIntent(locale);
   // Both regions sit at the bottom of the viewport, where the cookie banner is: they wait for its answer.
   const banner = useRegionIncentive('banner');
   const corner = useRegionIncentive('corner');

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
-import type { Incentive, IncentiveResult, PageLoadIncentivesInput, RefillHideInterval } from '@/lib/contracts/incentive';
+import type { Incentive, IncentiveEvent, IncentiveResult, PageLoadIncentivesInput, RefillHideInterval } from '@/lib/contracts/incentive';
 
 /**
  * The conversion area's calls (§7 conversion/…): incentives. Their answers feed the incentive store
@@ -32,4 +32,28 @@ export async function reportIncentiveClosed(language: Locale, incentive: Incenti
 export async function setRefillWindowHidden(language: Locale, interval: RefillHideInterval): Promise<void> {
   const { setRefillWindowHiddenResponseSchema } = await import('@/lib/contracts/incentive');
   await restRequest('conversion/setRefillWindowHidden', { language, method: 'POST', body: { incentiveType: 'refill', interval }, schema: setRefillWindowHiddenResponseSchema });
+}
+
+type IncentiveAnswer = { incentives: Incentive[]; host: string | null };
+
+/** §7 getIncentivesByEvent {event, routeName, routeArgs}: the offers for one §4 event on this page (exit intent: the top one). */
+export async function incentivesByEvent(language: Locale, event: IncentiveEvent, route: PageLoadIncentivesInput): Promise<IncentiveAnswer> {
+  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
+  const body = { event, routeName: route.routeName, routeArgs: callableArgs(route.routeArgs ?? {}) };
+  const answer = await restRequest('conversion/getIncentivesByEvent', { language, method: 'POST', body, schema: pageLoadIncentivesResponseSchema });
+  return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
+}
+
+/** §7 GET getVideoPreviewEndIncentives/{albumId} (the video's id): the offers when its preview ends. */
+export async function videoPreviewEndIncentives(language: Locale, videoId: number): Promise<IncentiveAnswer> {
+  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
+  const answer = await restRequest(`conversion/getVideoPreviewEndIncentives/${videoId}`, { language, schema: pageLoadIncentivesResponseSchema });
+  return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
+}
+
+/** §7 GET getBuyImageAlbumIncentives/{albumId}: the offers beside buying a photo album. */
+export async function buyImageAlbumIncentives(language: Locale, albumId: number): Promise<IncentiveAnswer> {
+  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
+  const answer = await restRequest(`conversion/getBuyImageAlbumIncentives/${albumId}`, { language, schema: pageLoadIncentivesResponseSchema });
+  return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
 }

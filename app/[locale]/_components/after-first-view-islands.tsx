@@ -8,6 +8,7 @@ import { AutoBoxStarter } from '@/components/event-boxes/auto-box-starter';
 import { ConversionChatIsland } from '@/components/conversion-chat/conversion-chat-island';
 import type { ConversionChatText } from '@/components/conversion-chat/conversion-chat-text';
 import { GuestLockedNotice, type GuestLockedText } from '@/components/guest/guest-locked-notice';
+import { JumbotronEnhancer } from '@/components/home/jumbotron-enhancer';
 import { IncentiveHost } from '@/components/incentives/incentive-host';
 import type { IncentiveText } from '@/components/incentives/incentive-text';
 import { DataProtectionNotice, type DataProtectionText } from '@/components/legal/data-protection-notice';
@@ -63,6 +64,8 @@ export function AfterFirstViewIslands(props: AfterFirstViewProps) {
       {/* §4 install prompt (when the browser offers it) and tab leave/comeback with the title animation. */}
       <InstallPrompt locale={locale} text={props.installPrompt} />
       <TabPresence locale={locale} titlePrefix={props.titlePrefix} />
+      {/* §7 misc video/jumbotron: the home page's trailer plays on its button or in view. */}
+      <JumbotronEnhancer />
       <Suspense fallback={null}>
         <ScrollToParam />
       </Suspense>

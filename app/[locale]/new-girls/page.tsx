@@ -3,6 +3,9 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ModelListView } from '@/components/actor/model-list-view';
 import { type ModelSort, modelListQuery } from '@/components/actor/model-list-query';
+import { BannerStrip } from '@/components/home/banner-strip';
+import { loadPageExtras } from '@/lib/server/teasers/page-extras';
+import { TeaserRow } from '@/components/home/teaser-row';
 import { pageLocale } from '@/components/layout/page-locale';
 import { NEWLY_REGISTERED_CATEGORY } from '@/lib/catalog/rules';
 import { listPage, type SearchParams } from '@/lib/catalog/list-query';
@@ -32,7 +35,7 @@ export default async function NewGirlsPage({ params, searchParams }: Props) {
   const query = modelListQuery(await searchParams, 'newest');
   await connection(); // reads the database: never at build time
   const viewerCountry = await pageViewerCountry();
-  const [list, seo, t] = await Promise.all([
+  const [list, seo, t, extras] = await Promise.all([
     listModels(runtime().db, {
       first: query.pageSize,
       offset: query.offset,
@@ -42,17 +45,23 @@ export default async function NewGirlsPage({ params, searchParams }: Props) {
     }),
     pageSeo(locale, 'newGirls'),
     getTranslations('NewGirls'),
+    // §7 teaser slot and banners of this listing.
+    loadPageExtras(runtime().db, { routeName: '/new-girls', routeArgs: {} }, locale),
   ]);
   return (
-    <ModelListView
-      heading={{ title: seo.h1, lead: t('intro'), h2: seo.h2 || undefined }}
-      list={list}
-      query={query}
-      sorts={SORTS}
-      defaultSort="newest"
-      route={{ pathname: '/new-girls' }}
-      countText={t('count', { total: list.total, count: formatNumber(list.total) })}
-      emptyText={t('empty')}
-    />
+    <>
+      <ModelListView
+        heading={{ title: seo.h1, lead: t('intro'), h2: seo.h2 || undefined }}
+        list={list}
+        query={query}
+        sorts={SORTS}
+        defaultSort="newest"
+        route={{ pathname: '/new-girls' }}
+        countText={t('count', { total: list.total, count: formatNumber(list.total) })}
+        emptyText={t('empty')}
+      />
+      <TeaserRow teasers={extras.teasers} />
+      <BannerStrip banners={extras.banners} />
+    </>
   );
 }

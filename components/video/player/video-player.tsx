@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { videoPreviewEnded } from '@/components/incentives/video-preview-end';
 import { fill } from '@/lib/format/fill';
 import type { Image } from '@/lib/media/image-urls';
 import { PlayerControls } from './player-controls';
@@ -172,7 +173,10 @@ export function VideoPlayer({ src, poster, title, thumbnails, text, onFirstPlay,
           }
         }}
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onEnded={() => {
+          setPlaying(false);
+          videoPreviewEnded();
+        }}
         onWaiting={() => setWaiting(true)}
         onPlaying={() => setWaiting(false)}
         onCanPlay={() => setWaiting(false)}

@@ -16,6 +16,7 @@ import * as conversionChat from './schema/conversion-chat';
 import * as favorites from './schema/favorites';
 import * as feed from './schema/feed';
 import * as games from './schema/games';
+import * as homeExtras from './schema/home-extras';
 import * as incentives from './schema/incentives';
 import * as ledger from './schema/ledger';
 import * as legal from './schema/legal';
@@ -45,5 +46,5 @@ import * as watches from './schema/watches';
 import * as feedbackSchema from './schema/feedback';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...geo, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush, ...testGroups, ...feedbackSchema };
+export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...geo, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush, ...testGroups, ...feedbackSchema, ...homeExtras };
 export type Schema = typeof schema;

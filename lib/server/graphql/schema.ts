@@ -4,6 +4,8 @@ import { activityResolvers } from './activity-resolvers';
 import { activityTypeDefs } from './activity-type-defs';
 import { albumsResolvers } from './albums-resolvers';
 import { albumsTypeDefs } from './albums-type-defs';
+import { bannersResolvers } from './banners-resolvers';
+import { bannersTypeDefs } from './banners-type-defs';
 import type { GraphqlContext } from './context';
 import { dailyBonusResolvers } from './daily-bonus-resolvers';
 import { dailyBonusTypeDefs } from './daily-bonus-type-defs';
@@ -47,6 +49,6 @@ import { vip30TypeDefs } from './vip30-type-defs';
  * here; Query fields from several domains are merged by key.
  */
 export const graphqlSchema = createSchema<GraphqlContext>({
-  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs, gamesTypeDefs, vip30TypeDefs, seasonalTypeDefs, activityTypeDefs, featureFeedbackTypeDefs],
-  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers, gamesResolvers, vip30Resolvers, seasonalResolvers, activityResolvers, featureFeedbackResolvers],
+  typeDefs: [modelsTypeDefs, topCamsTypeDefs, camShowsTypeDefs, categoriesTypeDefs, videosTypeDefs, profileTypeDefs, albumsTypeDefs, seoTypeDefs, searchTypeDefs, ratingsTypeDefs, tvTypeDefs, tvMediathekTypeDefs, legalTypeDefs, contestsTypeDefs, dailyBonusTypeDefs, gamesTypeDefs, vip30TypeDefs, seasonalTypeDefs, activityTypeDefs, featureFeedbackTypeDefs, bannersTypeDefs],
+  resolvers: [modelsResolvers, topCamsResolvers, camShowsResolvers, categoriesResolvers, videosResolvers, profileResolvers, albumsResolvers, seoResolvers, searchResolvers, ratingsResolvers, tvResolvers, tvMediathekResolvers, legalResolvers, contestsResolvers, dailyBonusResolvers, gamesResolvers, vip30Resolvers, seasonalResolvers, activityResolvers, featureFeedbackResolvers, bannersResolvers],
 });

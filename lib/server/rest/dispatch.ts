@@ -42,10 +42,12 @@ import { studioChatCalls } from './areas/studio-chat';
 import { studioFeedCalls } from './areas/studio-feed';
 import { studioShowCalls } from './areas/studio-show';
 import { surveyArea } from './areas/survey';
+import { teaserArea } from './areas/teaser';
 import { tileGridArea } from './areas/tile-grid';
 import { trackerArea } from './areas/tracker';
 import { tvArea } from './areas/tv';
 import { utilityArea } from './areas/utility';
+import { videoJumbotronArea } from './areas/video-jumbotron';
 import { walletArea } from './areas/wallet';
 import { watchArea } from './areas/watch';
 import { webPushArea } from './areas/webpush';
@@ -97,11 +99,15 @@ export const restAreas: Readonly<Record<string, RestArea>> = {
   // Her chats (studio/chat/…) live in the studio area, beside her messenger.
   studio: { ...studioArea, ...studioChatCalls, ...studioShowCalls, ...studioClashCalls, ...studioFeedCalls },
   survey: surveyArea,
+  // §7 teaser: a page's teaser cards.
+  teaser: teaserArea,
   tileGrid: tileGridArea,
   tracker: trackerArea,
   tv: tvArea,
   // §7 utility: postal-code lookup and relations.
   utility: utilityArea,
+  // §7 misc video/jumbotron/config and /homepage.
+  video: videoJumbotronArea,
   vipClub: vipClubArea,
   wallet: walletArea,
   watch: watchArea,
