@@ -19,7 +19,7 @@ export const guestSessionSchema = z.object({
   email: z.string(),
   /** The address is confirmed (the link of the sign-up mail); §7 emailVerified reports the change. */
   isEmailVerified: z.boolean(),
-  /** No avatars yet. */
+  /** A generated neutral avatar per guest (lib/server/accounts/guest-avatar.ts); null is kept for guests of other sources. */
   avatar: z.string().nullable(),
   /** EUR cents (§9 formatted in balanceFormatted). */
   balance: z.number().int(),
@@ -52,6 +52,8 @@ export const guestSessionSchema = z.object({
   conversionChat: conversionChatStateSchema,
   /** §3 geoLocation {lat, long, source, zip}; null until the guest gives a zip or allows the browser's location (§4). */
   geoLocation: geoLocationSchema.nullable(),
+  /** §3 tileGridSettings: grid type → {mode, sort, pageSize} as stored by tileGrid storeTileGridSettings. */
+  tileGridSettings: z.record(z.string(), z.object({ mode: z.enum(['grid', 'list']).optional(), sort: z.string().optional(), pageSize: z.number().int().optional() })).default({}),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 

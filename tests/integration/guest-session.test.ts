@@ -71,7 +71,8 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       email: row?.email,
       // Inserted directly, not through sign-up's confirmation link.
       isEmailVerified: false,
-      avatar: null,
+      // A generated neutral avatar per guest (no uploads exist).
+      avatar: expect.stringMatching(/^\/media\/avatar\/\d+-w320\.svg$/),
       balance: 0,
       balanceFormatted: '0 €',
       isPayingCustomer: false,
@@ -94,6 +95,7 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       conversionChat: { candidateEndsAt: expect.any(Number), eligibleEndsAt: null },
       // §3 geoLocation: none until the guest gives a zip or his browser's position.
       geoLocation: null,
+      tileGridSettings: {},
     });
   });
 

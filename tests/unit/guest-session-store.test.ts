@@ -37,6 +37,7 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   showDataProtection: false,
   conversionChat: { candidateEndsAt: null, eligibleEndsAt: null },
   geoLocation: null,
+  tileGridSettings: {},
   ...change,
 });
 
