@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ModelOrder, ModelPreset } from '@/lib/contracts/actor';
 import type { ActorSearchFilter } from '@/lib/contracts/actorsearch';
 import { actorSearchInitOptions, deleteActorSearchFilter } from '@/lib/queries/geo';
+import { LOGGED_IN_HINT, useGuest } from '@/stores/guest';
 import { ActorSearchResults, type ActorSearchResultsText } from './actor-search-results';
 
 export type ActorSearchText = ActorSearchResultsText & {
@@ -24,7 +25,10 @@ export type ActorSearchText = ActorSearchResultsText & {
 
 /** §7 actorsearch on the filter page: the guest's stored filter (init), the form, the results. */
 export function ActorSearch({ locale, text }: { locale: Locale; text: ActorSearchText }) {
-  const init = useQuery(actorSearchInitOptions(locale));
+  const guest = useGuest();
+  // The filter and the distances are the guest's: with the login hint, wait until his token is restored.
+  const hinted = typeof document !== 'undefined' && LOGGED_IN_HINT.test(document.cookie);
+  const init = useQuery({ ...actorSearchInitOptions(locale), enabled: guest.status === 'guest' || (guest.status === 'anonymous' && !hinted) });
   if (init.isError) return <p role="alert">{text.failed}</p>;
   if (!init.data) return <p aria-busy="true" className="text-sm text-muted">…</p>;
   return (

@@ -19,7 +19,7 @@ export const guestSessionSchema = z.object({
   email: z.string(),
   /** The address is confirmed (the link of the sign-up mail); §7 emailVerified reports the change. */
   isEmailVerified: z.boolean(),
-  /** No avatars yet. */
+  /** A generated neutral avatar per guest (lib/server/accounts/guest-avatar.ts); null is kept for guests of other sources. */
   avatar: z.string().nullable(),
   /** EUR cents (§9 formatted in balanceFormatted). */
   balance: z.number().int(),
@@ -56,6 +56,8 @@ export const guestSessionSchema = z.object({
   testGroups: z.array(z.object({ testId: z.number().int().positive(), group: z.union([z.literal(0), z.literal(1)]) })).default([]),
   /** §6 this browser is a test device (?testDevice=1): it sees every variant and is not counted. */
   isTestDevice: z.boolean().default(false),
+  /** §3 tileGridSettings: grid type → {mode, sort, pageSize} as stored by tileGrid storeTileGridSettings. */
+  tileGridSettings: z.record(z.string(), z.object({ mode: z.enum(['grid', 'list']).optional(), sort: z.string().optional(), pageSize: z.number().int().optional() })).default({}),
 });
 export type GuestSession = z.infer<typeof guestSessionSchema>;
 

@@ -71,7 +71,8 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       email: row?.email,
       // Inserted directly, not through sign-up's confirmation link.
       isEmailVerified: false,
-      avatar: null,
+      // A generated neutral avatar per guest (no uploads exist).
+      avatar: expect.stringMatching(/^\/media\/avatar\/\d+-w320\.svg$/),
       balance: 0,
       balanceFormatted: '0 €',
       isPayingCustomer: false,
@@ -97,6 +98,7 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       // §3 testGroups: drawn into the §9 recommended video filter test (tests/integration/test-groups.test.ts).
       testGroups: [{ testId: 50, group: expect.any(Number) }],
       isTestDevice: false,
+      tileGridSettings: {},
     });
   });
 

@@ -39,6 +39,7 @@ const session = (change: Partial<GuestSession> = {}): GuestSession => ({
   geoLocation: null,
   testGroups: [],
   isTestDevice: false,
+  tileGridSettings: {},
   ...change,
 });
 

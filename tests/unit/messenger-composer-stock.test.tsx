@@ -28,7 +28,7 @@ const guestSession = (boughtGifts: Record<string, number>): GuestSession => ({
   id: GUEST, isLoggedIn: true, name: 'demo', email: 'demo@example.com', isEmailVerified: true, avatar: null, balance: 5000, balanceFormatted: '50 €', isPayingCustomer: true,
   isVip: false, isVXTVAboSubscriber: false, isPremium: false, hasAvs: false, avsStatus: 'unknown', avsRejectMessage: null, isLocked: false,
   isRestricted: false, restrictionLevel: 0, isBlockedForComments: false, isForcePayment: false, vouchers: [], loyaltyPoints: 0, boughtGifts,
-  showDataProtection: false, conversionChat: { candidateEndsAt: null, eligibleEndsAt: null }, testGroups: [], isTestDevice: false, geoLocation: null,
+  showDataProtection: false, conversionChat: { candidateEndsAt: null, eligibleEndsAt: null }, testGroups: [], isTestDevice: false, geoLocation: null, tileGridSettings: {},
 });
 const sent = (text: string): Message => ({
   id: 5, channelId: 11, messageType: 'text', senderType: 'guest', text, includedGifts: [], data: { media: null, gifts: [] },

@@ -9,6 +9,8 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
 import { AppError } from '@/lib/server/errors';
 import { getGuestGeoLocation } from '@/lib/server/geo/guest-geo-location';
+import { tileGridSettingsOf } from '@/lib/server/tile-grid/tile-grid-settings';
+import { guestAvatarUrl } from './guest-avatar';
 import { boughtGifts } from '@/lib/server/messenger/gifts';
 import { conversionChatState } from '@/lib/server/conversion-chat/conversion-chat-state';
 import { getBalance } from '@/lib/server/wallet/ledger';
@@ -57,7 +59,7 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     name: guest.name,
     email: guest.email,
     isEmailVerified: guest.emailVerifiedAt !== null,
-    avatar: null,
+    avatar: guestAvatarUrl(guest.id),
     balance,
     balanceFormatted: formatMoney(balance, 'EUR'),
     isPayingCustomer: guest.isPayingCustomer,
@@ -79,5 +81,6 @@ export async function guestSession(db: DbOrTx, guestId: number, now = new Date()
     geoLocation: await getGuestGeoLocation(db, guestId),
     testGroups: await guestTestGroupsOf(db, guestId, options),
     isTestDevice: options.testDevice ?? false,
+    tileGridSettings: await tileGridSettingsOf(db, guestId),
   };
 }

@@ -8,6 +8,7 @@ import { getVideoDetail } from '@/lib/server/catalog/videos/get-video';
 import { videoRecommendations } from '@/lib/server/catalog/videos/recommendations';
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
 import { AppError } from '@/lib/server/errors';
+import { storeTileGridSettings, tileGridSettingsSchema, tileGridTypeSchema } from '@/lib/server/tile-grid/tile-grid-settings';
 import { contestGrids } from './tile-grid-contests';
 import { tvGrids } from './tile-grid-tv';
 import { type RestArea, type RestContext, restCall } from '../call';
@@ -69,8 +70,18 @@ function parsePayload(raw: string): unknown {
   }
 }
 
-/** §7 tileGrid area (reads; storeTileGridSettings needs guest settings and comes with them). */
+/** §7 tileGrid area: the grids and the guest's settings per grid type. */
 export const tileGridArea: RestArea = {
+  // POST /rest/v1/tileGrid/storeTileGridSettings {type, settings: {mode?, sort?, pageSize?}} – kept per guest and type (§3 session tileGridSettings)
+  storeTileGridSettings: restCall({
+    method: 'POST',
+    auth: 'guest',
+    input: z.object({ type: tileGridTypeSchema, settings: tileGridSettingsSchema }),
+    handler: async ({ type, settings }, { db, guest }) => {
+      await storeTileGridSettings(db, guest.guestId, type, settings);
+      return { success: true, data: { type, settings } };
+    },
+  }),
   // GET /rest/v1/tileGrid/get/{type}/{payload} – one page of a tile grid; payload is URL-encoded JSON
   'get/{type}/{payload}': restCall({
     method: 'GET',
