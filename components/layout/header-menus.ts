@@ -20,6 +20,14 @@ const panelOf = (doc: Document, button: HTMLButtonElement) => doc.getElementById
 
 // The slug table travels in its own chunk, fetched when the list is about to open (first-load JavaScript budget).
 const loadLocalePath = () => import('./locale-path');
+// §2 mobile menus whose body is client code (data-menu-body): the code arrives on the first tap.
+const loadMenuBody = () => import('@/components/mobile-menus/mount-menu-body');
+
+function mountBodyOnce(panel: HTMLElement | null, button: HTMLButtonElement) {
+  if (!panel || !button.hasAttribute('data-menu-body') || panel.hasAttribute('data-menu-mounted')) return;
+  panel.setAttribute('data-menu-mounted', '');
+  void loadMenuBody().then(({ mountMenuBody }) => mountMenuBody(panel, button));
+}
 
 /** Same route, same parameters, same query, other language, computed from the address on opening. */
 async function fillLanguageHrefs(panel: HTMLElement | null) {
@@ -38,6 +46,7 @@ function render(doc: Document, open: TopMenu | null, previous: TopMenu | null) {
     if (label) button.setAttribute('aria-label', label);
     const panel = panelOf(doc, button);
     if (panel) panel.hidden = !isOpen;
+    if (isOpen) mountBodyOnce(panel, button);
   }
   const opened = open !== previous ? buttonOf(doc, open) : null;
   if (opened?.hasAttribute('data-menu-focus-first')) panelOf(doc, opened)?.querySelector<HTMLElement>('a, button')?.focus();

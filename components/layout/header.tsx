@@ -7,6 +7,8 @@ import { SearchBoxIsland } from '@/components/search/search-box-island';
 import { SearchBoxView } from '@/components/search/search-box-view';
 import { searchBoxText } from '@/components/search/search-box-texts';
 import { site } from '@/lib/config/site';
+import { MobileMenuBar } from '@/components/mobile-menus/mobile-menu-bar';
+import { mobileMenuTexts } from '@/components/mobile-menus/mobile-menu-texts';
 import { AccountArea, type AccountAreaText } from './account-area';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { LayoutEffects } from './layout-effects';
@@ -44,6 +46,8 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
     loginEnabled,
     signupEnabled,
   };
+
+  const mobileMenus = await mobileMenuTexts(locale, accountText);
 
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-bg">
@@ -96,6 +100,7 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
           </div>
         </div>
       </div>
+      <MobileMenuBar texts={mobileMenus} />
     </header>
   );
 }

@@ -20,3 +20,6 @@ export const categorySeoSchema = z.object({
   breadcrumb: z.string(),
 });
 export type CategorySeo = z.infer<typeof categorySeoSchema>;
+
+/** The answer of the §7 categories query (the mobile category filter, lib/queries/categories.ts). */
+export const categoriesQuerySchema = z.object({ categories: z.array(categorySchema) });

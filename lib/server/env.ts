@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { marketHostsSchema } from './market/market-hosts';
 
 /** An on/off switch: 1/0 or true/false. */
 const flag = (fallback: '0' | '1') =>
@@ -24,6 +25,8 @@ const envSchema = z.object({
   PAY_ORIGIN: z.string().url().optional(),
   /** A second port the same process serves (the pay pages' own origin in tests); unset → none. */
   PAY_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** §1 host → variant table, e.g. "es.localhost=es,special.localhost=special"; empty → every host the default variant. */
+  MARKET_HOSTS: marketHostsSchema,
   /** §2 special-market host: its home path (e.g. `es-home`); after login the page goes to /{language}/{path}/. */
   SPECIAL_MARKET_HOME: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/).optional(),
   /** §5: a special external login modal applies; the login overlay then opens only when forced. */

@@ -21,8 +21,17 @@ function header(headers: IncomingHttpHeaders, name: string): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
-/** The cache key and tags of a request, or null when it must go to Next uncached. */
-export function pagePolicy(method: string | undefined, url: string, headers: IncomingHttpHeaders, country: string | null): PagePolicy {
+/**
+ * The cache key and tags of a request, or null when it must go to Next uncached. `market` is the
+ * §1 variant of the request's host (lib/server/market/market-hosts.ts): hosts never share pages.
+ */
+export function pagePolicy(
+  method: string | undefined,
+  url: string,
+  headers: IncomingHttpHeaders,
+  country: string | null,
+  market = 'default',
+): PagePolicy {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (headers.authorization) return null;
   const pathname = url.split('?', 1)[0] ?? '';
@@ -33,7 +42,7 @@ export function pagePolicy(method: string | undefined, url: string, headers: Inc
   const variant = VARIANT_HEADERS.map((name) => header(headers, name)).join('|');
   const tags = ['page', `locale:${locale}`];
   if (first === 'amateur' && second) tags.push(`actor:${second.toLowerCase()}`);
-  return { key: `${country ?? '-'} ${url} ${variant}`, tags };
+  return { key: `${market} ${country ?? '-'} ${url} ${variant}`, tags };
 }
 
 /** Response headers that must never be replayed to another visitor. */
