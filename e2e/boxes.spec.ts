@@ -40,6 +40,27 @@ test.describe('named boxes', () => {
     await expect.poll(() => warnings.some((text) => text.includes('unknown box name ignored'))).toBe(true);
   });
 
+  test('the vip30 box: a second open while it is there is refused, Escape closes it and focus returns to its button', async ({ page }) => {
+    await open(page, '/en/vipclub/');
+    const button = page.getByRole('main').getByRole('button', { name: 'What VIP30 is worth' });
+    // Two presses at once (a double click): one box.
+    await button.evaluate((node: HTMLElement) => {
+      node.click();
+      node.click();
+    });
+    const box = page.getByRole('dialog', { name: 'VIP30' });
+    await expect(box).toBeVisible();
+    await expect(page.locator('[data-box="vip30"]')).toHaveCount(1);
+    // Focus stays inside the box: Tab cycles through its buttons.
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await box.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('the avs box from a link sends a visitor to the login first', async ({ page }) => {
     await open(page, '/en/?box=avs');
     const box = page.getByRole('dialog', { name: 'Verify your age' });

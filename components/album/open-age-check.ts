@@ -1,11 +1,12 @@
-import { getGuestState, isLoggedIn } from '@/stores/guest';
-import { overlayController } from '@/lib/overlay/overlay-loader';
+import { openBox } from '@/components/boxes/open-box';
+import { pageLocale } from '@/components/boxes/page-locale';
 
 /**
- * The "verify age" call to action (§6): the AVS flow in the overlay for a logged-in guest; a
- * visitor gets the login door first (age verification belongs to an account). Accepted avs
- * reloads the page (§4 avsSet), which then opens the fsk-18 pictures.
+ * The "verify age" call to action (§6): the §2 avs box, which says why and opens the overlay's
+ * AVS flow for a logged-in guest or the login door first for a visitor (age verification belongs
+ * to an account). Accepted avs reloads the page (§4 avsSet), which then opens the fsk-18 pictures.
+ * Through openBox, not openBoxByName: the registry's loaders stay out of the album's first load.
  */
 export function openAgeCheck(): void {
-  void overlayController().then((controller) => (isLoggedIn(getGuestState()) ? controller.openOverlay('avs') : controller.openAuth({ force: true })));
+  openBox('avs', { locale: pageLocale() });
 }

@@ -6,6 +6,7 @@ import { lockBodyScroll } from './body-scroll-lock';
 import { BoxLayer } from './box-layer';
 import { boxRegistry } from './box-registry';
 import { openBoxFromQuery } from './box-from-query';
+import { watchBoxOpeners } from './box-opener';
 
 type HostedBox = ComponentType<{ onClose: () => void }>;
 
@@ -34,6 +35,8 @@ export function BoxHost() {
   useEffect(() => {
     openBoxFromQuery(window.location.search, document.documentElement.lang);
   }, []);
+  // §2 focus back to the opener, also when pressing it did not focus it.
+  useEffect(() => watchBoxOpeners(), []);
   return (
     <>
       {open.map(({ name, props, options }) => {

@@ -15,6 +15,8 @@ import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
 import type { SessionNoticeText } from '@/components/realtime/session-notice';
 import { ScrollToParam } from '@/components/scroll/scroll-to-param';
+import { StatusBarEntry } from '@/components/status-bars/status-bar-entry';
+import type { StatusBarText } from '@/components/status-bars/status-bar-text';
 import { InstallPrompt, type InstallPromptText } from '@/components/install/install-prompt';
 import { TabPresence } from '@/components/tab-presence/tab-presence';
 import type { Locale } from '@/i18n/routing';
@@ -34,6 +36,8 @@ export type AfterFirstViewProps = {
   installPrompt: InstallPromptText;
   /** §4 the optional title animation's prefix while the tab is hidden; null: off. */
   titlePrefix: string | null;
+  /** §3 status bars' strings (raw: the island fills the placeholders). */
+  statusBars: StatusBarText;
 };
 
 /**
@@ -63,6 +67,8 @@ export function AfterFirstViewIslands(props: AfterFirstViewProps) {
       {/* §4 install prompt (when the browser offers it) and tab leave/comeback with the title animation. */}
       <InstallPrompt locale={locale} text={props.installPrompt} />
       <TabPresence locale={locale} titlePrefix={props.titlePrefix} />
+      {/* §3 "Other states": one status bar at the bottom (covers nothing), in its own chunk. */}
+      <StatusBarEntry locale={locale} text={props.statusBars} />
       <Suspense fallback={null}>
         <ScrollToParam />
       </Suspense>
