@@ -38,9 +38,10 @@ import * as tickets from './schema/tickets';
 import * as tv from './schema/tv';
 import * as statusBars from './schema/status-bars';
 import * as tvMediathek from './schema/tv-mediathek';
+import * as videoPreviews from './schema/video-previews';
 import * as webPush from './schema/web-push';
 import * as watches from './schema/watches';
 
 /** The whole Drizzle schema as one object, for the client's relational queries. */
-export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...watches, ...webPush };
+export const schema = { ...accounts, ...activity, ...actors, ...auth, ...avs, ...blog, ...bonus, ...catalog, ...chatsSchema, ...clash, ...cluster, ...content, ...contestsSchema, ...eventsSchema, ...conversionChat, ...favorites, ...feed, ...games, ...incentives, ...ledger, ...legal, ...loyalty, ...operatorsSchema, ...messenger, ...messengerCatalogue, ...notifications, ...paymentMethods, ...payments, ...personal, ...phone, ...purchasesSchema, ...sandboxPayments, ...seasonal, ...social, ...statusBars, ...studio, ...subscriptionsSchema, ...tickets, ...tv, ...tvMediathek, ...videoPreviews, ...watches, ...webPush };
 export type Schema = typeof schema;

@@ -14,6 +14,7 @@ import { guestPersonalCalls } from './guest-personal';
 import { guestPincallCalls } from './guest-pincall';
 import { guestSessionCalls } from './guest-session';
 import { guestStatusBarCalls } from './guest-status-bars';
+import { guestVideoPreviewCalls } from './guest-video-preview';
 import { guestSubscriptionCalls } from './guest-subscriptions';
 import { guestTvMediathekCalls } from './guest-tv-mediathek';
 
@@ -43,4 +44,5 @@ export const guestArea: RestArea = {
   ...guestConversionChatCalls,
   ...guestTvMediathekCalls,
   ...guestStatusBarCalls,
+  ...guestVideoPreviewCalls,
 };
