@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { open, overlay, signUpFromHeader } from './overlay-helpers';
+import { header, newGuest, open, overlay, signUpInOverlay } from './overlay-helpers';
 
 /**
  * §2 named boxes opened by name through the one registry (components/boxes/box-registry.ts).
@@ -91,10 +91,13 @@ test.describe('named boxes', () => {
     await expect(running.getByRole('button', { name: 'Log in to redeem' })).toBeVisible();
   });
 
-  test('a new guest chooses favourite categories in onboarding-choose; they are saved and lead to the categories', async ({ page }) => {
-    await signUpFromHeader(page);
-    await open(page, '/en/?box=onboarding');
-    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+  test('after signing up, onboarding opens by itself (a card in the corner); the guest chooses favourite categories in onboarding-choose, saved and leading to the categories', async ({ page }) => {
+    await open(page, '/en/');
+    await header(page).getByRole('button', { name: 'Sign up free' }).click();
+    await signUpInOverlay(page, newGuest());
+    // Before the conversion-chat offer, which waits for it (one box at a time, §2).
+    const welcome = page.getByRole('region', { name: 'Welcome!' });
+    await expect(page.getByRole('region', { name: '3 free minutes of live chat' })).toHaveCount(0);
     await welcome.getByRole('button', { name: 'Choose my favourites' }).click();
     const choose = page.getByRole('dialog', { name: 'Your favourite categories' });
     const boxes = choose.getByRole('checkbox');
