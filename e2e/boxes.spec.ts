@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { open, overlay, signUpFromHeader } from './overlay-helpers';
+import { header, newGuest, open, overlay, signUpInOverlay } from './overlay-helpers';
 
 /**
  * §2 named boxes opened by name through the one registry (components/boxes/box-registry.ts).
@@ -40,6 +40,27 @@ test.describe('named boxes', () => {
     await expect.poll(() => warnings.some((text) => text.includes('unknown box name ignored'))).toBe(true);
   });
 
+  test('the vip30 box: a second open while it is there is refused, Escape closes it and focus returns to its button', async ({ page }) => {
+    await open(page, '/en/vipclub/');
+    const button = page.getByRole('main').getByRole('button', { name: 'What VIP30 is worth' });
+    // Two presses at once (a double click): one box.
+    await button.evaluate((node: HTMLElement) => {
+      node.click();
+      node.click();
+    });
+    const box = page.getByRole('dialog', { name: 'VIP30' });
+    await expect(box).toBeVisible();
+    await expect(page.locator('[data-box="vip30"]')).toHaveCount(1);
+    // Focus stays inside the box: Tab cycles through its buttons.
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await box.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('the avs box from a link sends a visitor to the login first', async ({ page }) => {
     await open(page, '/en/?box=avs');
     const box = page.getByRole('dialog', { name: 'Verify your age' });
@@ -70,10 +91,13 @@ test.describe('named boxes', () => {
     await expect(running.getByRole('button', { name: 'Log in to redeem' })).toBeVisible();
   });
 
-  test('a new guest chooses favourite categories in onboarding-choose; they are saved and lead to the categories', async ({ page }) => {
-    await signUpFromHeader(page);
-    await open(page, '/en/?box=onboarding');
-    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+  test('after signing up, onboarding opens by itself (a card in the corner); the guest chooses favourite categories in onboarding-choose, saved and leading to the categories', async ({ page }) => {
+    await open(page, '/en/');
+    await header(page).getByRole('button', { name: 'Sign up free' }).click();
+    await signUpInOverlay(page, newGuest());
+    // Before the conversion-chat offer, which waits for it (one box at a time, §2).
+    const welcome = page.getByRole('region', { name: 'Welcome!' });
+    await expect(page.getByRole('region', { name: '3 free minutes of live chat' })).toHaveCount(0);
     await welcome.getByRole('button', { name: 'Choose my favourites' }).click();
     const choose = page.getByRole('dialog', { name: 'Your favourite categories' });
     const boxes = choose.getByRole('checkbox');

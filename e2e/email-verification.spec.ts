@@ -31,7 +31,8 @@ test('sign-up → the confirmation link from the mailbox → confirmed, and the 
   await second.goto(href);
   await expect(second.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
   await expect(second.getByRole('status')).toContainText('Your email address is confirmed.');
-  await expect(second.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', `${appOrigin}/en/`);
+  // `ec=1`: the §3 "mail welcome link" status bar greets the guest once on arrival.
+  await expect(second.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', `${appOrigin}/en/?ec=1`);
 
   await expect.poll(() => page.evaluate(() => 'beforeVerification' in window), { timeout: 15_000 }).toBe(false);
   await page.waitForLoadState('networkidle');

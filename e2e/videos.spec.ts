@@ -91,7 +91,7 @@ test('German slugs: the hub leads to /de/im-angebot/ and a video opens under /de
   expect((await page.goto('/es/todos-los-videos/'))?.status()).toBe(200);
 });
 
-test("a performer's videos, her classics and a tag page; unknown ones are 404", async ({ page }) => {
+test("a performer's videos, her classics and a tag page; unknown ones are 404, an unknown video of hers leads to her videos", async ({ page }) => {
   await page.goto('/en/amateur/lunasky/videos/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/LunaSky/);
   const own = page.getByRole('navigation', { name: /Videos of LunaSky/ });
@@ -105,7 +105,10 @@ test("a performer's videos, her classics and a tag page; unknown ones are 404", 
 
   expect((await page.goto('/en/amateur/lunasky/videos/tag/no-such-tag/'))?.status()).toBe(404);
   expect((await page.goto('/en/amateur/nobody-by-this-name/videos/'))?.status()).toBe(404);
-  expect((await page.goto('/en/amateur/lunasky/video/1/'))?.status()).toBe(404);
+  expect((await page.goto('/en/amateur/nobody-by-this-name/video/1/'))?.status()).toBe(404);
+  // §3 not-found redirect: a video of hers that is not (or no longer) here leads to her videos, where a status bar says so.
+  expect((await page.goto('/en/amateur/lunasky/video/1/'))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/amateur\/lunasky\/videos\/\?nf=1$/);
 });
 
 test('a page past the end of a list is an empty state with a way back (status 200)', async ({ page }) => {

@@ -13,6 +13,7 @@ import { conversionChatText } from '@/components/conversion-chat/conversion-chat
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { incentiveText } from '@/components/incentives/incentive-texts';
+import { loadStatusBarText } from '@/components/status-bars/load-status-bar-text';
 import type { DataProtectionText } from '@/components/legal/data-protection-notice';
 import { hrefOf } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
@@ -112,6 +113,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           guestLocked={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }}
           dataProtection={{ text: dataProtectionText, termsHref: hrefOf(locale, '/terms-of-service'), privacyHref: hrefOf(locale, '/data-protection') }}
           incentives={await incentiveText(locale)}
+          statusBars={await loadStatusBarText(locale)}
           conversionChat={await conversionChatText(locale)}
           installPrompt={{ title: installText('title'), body: installText('body'), install: installText('install'), notNow: installText('notNow') }}
           titlePrefix={TITLE_ANIMATION ? (await getTranslations({ locale, namespace: 'tabPresence' }))('titlePrefix') : null}

@@ -3,6 +3,7 @@
 import { BoxBody } from '@/components/boxes/box-body';
 import { useAfterClose } from '@/components/boxes/after-box-closed';
 import { NamedBox } from '@/components/boxes/named-box';
+import { pageLocale } from '@/components/boxes/page-locale';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
@@ -10,14 +11,15 @@ import { overlayController } from '@/lib/overlay/overlay-loader';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { useHasAvs } from '@/stores/guest-session';
 
-type Props = { locale: Locale; onClose: () => void };
+/** `locale`: by default the page's (the album's "verify age" opens it without props, to stay small). */
+type Props = { locale?: Locale; onClose: () => void };
 
 /**
  * §2 avs box (age verification): why the check is asked and the door to it — the existing §2
  * avs flow of the overlay for a guest, the login first for a visitor (AVS needs an account, §6).
  * §4: "a needAvs response opens the age-verification box"; a verified guest is told so.
  */
-export function AvsBox({ locale, onClose }: Props) {
+export function AvsBox({ locale = pageLocale(), onClose }: Props) {
   const guest = useGuest();
   const verified = useHasAvs();
   const after = useAfterClose(onClose);

@@ -6,6 +6,8 @@ import { lockBodyScroll } from './body-scroll-lock';
 import { BoxLayer } from './box-layer';
 import { boxRegistry } from './box-registry';
 import { openBoxFromQuery } from './box-from-query';
+import { watchBoxOpeners } from './box-opener';
+import { watchSignupForOnboarding } from '@/components/onboarding/onboarding-after-signup';
 
 type HostedBox = ComponentType<{ onClose: () => void }>;
 
@@ -34,6 +36,10 @@ export function BoxHost() {
   useEffect(() => {
     openBoxFromQuery(window.location.search, document.documentElement.lang);
   }, []);
+  // §2 focus back to the opener, also when pressing it did not focus it.
+  useEffect(() => watchBoxOpeners(), []);
+  // §2 onboarding opens by itself after a sign-up, before the conversion-chat offer (which waits for it).
+  useEffect(() => watchSignupForOnboarding(), []);
   return (
     <>
       {open.map(({ name, props, options }) => {

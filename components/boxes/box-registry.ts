@@ -51,6 +51,8 @@ export const boxRegistry = {
   onboardingChoose: box(() => import('@/components/onboarding/onboarding-choose-box').then((module) => module.OnboardingChooseBox)),
   /** §2 video-with-player: a video played in a box, for a guest the server lets watch it (gallery/stream). */
   videoWithPlayer: box(() => import('@/components/video/video-player-box').then((module) => module.VideoPlayerBox)),
+  /** §2 fifteen-minutes-preview: a paid video free for 15 minutes, once per guest per video (lib/server/previews). */
+  fifteenMinutesPreview: box(() => import('@/components/video/fifteen-minutes-preview-box').then((module) => module.FifteenMinutesPreviewBox)),
   /** §2 feed-signup: a visitor's Buy (or like, tip, comment) on a feed post — sign up or log in. */
   feedSignup: box(() => import('@/components/feed/feed-signup-box').then((module) => module.FeedSignupBox)),
   /** §2 survey (§9 types chat exit and feedback): opened after a chat ends and by ?box=survey. */

@@ -3,7 +3,7 @@ import { getGuestState, isLoggedIn } from '@/stores/guest';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { openTopUp } from '@/lib/guest/open-top-up';
 import { setPendingTopUpCallback } from '@/lib/guest/top-up-callback';
-import { overlayController } from '@/lib/overlay/overlay-loader';
+import { openAgeCheck as openAvsAgeCheck } from '@/components/album/open-age-check';
 
 /**
  * The panel's ways out of a restriction, through the app's existing doors: the one login check
@@ -26,8 +26,9 @@ export function chatGuestLoggedIn(): boolean {
   return isLoggedIn(getGuestState());
 }
 
+/** "Verify age" (§6): the §2 avs box, the door to the overlay's AVS flow. */
 export function openAgeCheck(): void {
-  void overlayController().then((controller) => controller.openOverlay('avs'));
+  openAvsAgeCheck();
 }
 
 /** Top up; `then` runs once when the balance rises (§4 pending top-up callback), e.g. the start again. */

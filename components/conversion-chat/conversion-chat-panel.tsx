@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { boxShown } from '@/components/boxes/box-shown';
+import { whenNoBox } from '@/components/boxes/when-no-box';
 import type { Locale } from '@/i18n/routing';
 import { conversionChatPhase } from '@/lib/conversion-chat/conversion-chat-rules';
 import { markOfferShown, wasOfferShown } from '@/lib/conversion-chat/offer-shown';
@@ -37,20 +38,26 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
     if (phase !== 'candidate' || offered.current || wasOfferShown()) return;
     let live = true;
     let timer = 0;
+    let stopWaiting = () => {};
     whenNoFlow(() => {
       if (!live) return;
       // A moment later: the flow that just closed (the sign-up) has then left the page.
       timer = window.setTimeout(() => {
         if (!live || offered.current) return;
         offered.current = true;
-        if (boxShown()) return;
-        markOfferShown();
-        setMode((current) => current ?? 'docked');
+        // §2 one box at a time: a box opened by name (onboarding after the sign-up) goes first,
+        // the offer follows once it closed; a card its owner draws keeps the corner for this page.
+        stopWaiting = whenNoBox(() => {
+          if (!live || boxShown()) return;
+          markOfferShown();
+          setMode((current) => current ?? 'docked');
+        });
       }, OFFER_DELAY_MS);
     });
     return () => {
       live = false;
       window.clearTimeout(timer);
+      stopWaiting();
     };
   }, [phase]);
 

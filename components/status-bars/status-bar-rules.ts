@@ -2,7 +2,7 @@ import type { AvsStatus } from '@/lib/contracts/avs';
 import type { ServerStatusBar, ServerStatusBarKind } from '@/lib/contracts/status-bars';
 
 /*
- * §3 "Other states": which ONE status bar shows under the header. Pure: the island feeds it the
+ * §3 "Other states": which ONE status bar shows (at the bottom, see Placement). Pure: the island feeds it the
  * session, the §3 short-code cookies, the page's flags and the server's bars.
  *
  * | bar              | trigger                                               | action                 | close → rule                          |
@@ -22,6 +22,17 @@ import type { ServerStatusBar, ServerStatusBarKind } from '@/lib/contracts/statu
  *
  * Priority is the table's order: what just happened (an error, a gone page) before what the
  * server has to say, before the guest's standing account states, before the greeting.
+ *
+ * Placement (§3 a bar covers nothing; §1 no layout shift): the bar is FIXED AT THE BOTTOM of the
+ * viewport, stacked on the incentive offer bar (`bottom: var(--incentive-bar)`), in the lowest
+ * layer of the page's fixed parts (z 25: under the conversion-chat pill z 30, docked cards, menus
+ * and the incentive bar z 40, the consent banner z 55, notices z 60, boxes z 80) — it covers none
+ * of them, they may cover it. While it is mounted a spacer of its height ends the page (after the
+ * footer), so nothing above moves and the page's own last lines scroll out from under it. It waits
+ * for the consent banner's answer (the banner is where the bar would be). §4: like the navbar it
+ * slides away while the guest scrolls down (more than 10 px past 50 px, checked after 200 ms,
+ * stores/layout.ts) and comes back on scrolling up; the spacer stays, so that moves nothing either.
+ * Under the header (`top-14`) it covered the page's own buttons, which is why it is not there.
  */
 
 export const NO_AGE_CHECK_CLOSE_DAYS = 7;

@@ -12,6 +12,7 @@ export const STATUS_BAR_TEXT_KEYS = [
   'mailNotVerified',
   'sendAgain',
   'sent',
+  'sendFailed',
   'mailConfirmed',
   'welcomeBack',
   'cancellationOffer',

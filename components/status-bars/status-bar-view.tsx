@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatMoney } from '@/lib/format/currency';
 import { acceptOfferFromBar, removeStatusBar } from '@/lib/queries/status-bars';
 import { sendSignupEmail } from '@/lib/realtime/send-signup-email';
+import { raiseStatusBarError } from '@/lib/status-bars/raise-error';
 import { closeMailNotVerified, closeNoAgeCheck } from './status-bar-cookies';
 import { MAIL_NOT_VERIFIED_CLOSE_DAYS, NO_AGE_CHECK_CLOSE_DAYS, type StatusBarChoice } from './status-bar-rules';
 import { fill, type StatusBarText } from './status-bar-text';
@@ -39,7 +40,7 @@ function messageOf(choice: StatusBarChoice, text: StatusBarText, name: string): 
 const BUTTON = 'inline-flex min-h-9 items-center rounded-full border border-current px-3 text-sm font-semibold';
 
 /**
- * One §3 status bar: a status region under the header that wraps on narrow screens (375 px, no
+ * One §3 status bar: a status region (placed by status-bar-dock.tsx) that wraps on narrow screens (375 px, no
  * horizontal overflow), its action, and a labelled close button unless the state cannot be closed.
  */
 export function StatusBarView({ locale, text, choice, name, guestId, email, onVerify, onError, onClosed }: Props) {
@@ -58,7 +59,9 @@ export function StatusBarView({ locale, text, choice, name, guestId, email, onVe
     }
     if (choice.kind === 'mailNotVerified' && email) {
       if (sent) return <span className="text-sm">{text.sent}</span>;
-      return <button type="button" className={BUTTON} onClick={() => setSent(sendSignupEmail(email))}>{text.sendAgain}</button>;
+      // Without a live socket the mail is not sent: the §3 error bar says so (it used to go unsaid).
+      const send = () => (sendSignupEmail(email) ? setSent(true) : raiseStatusBarError(text.sendFailed));
+      return <button type="button" className={BUTTON} onClick={send}>{text.sendAgain}</button>;
     }
     if (choice.kind === 'cancellationOffer' && guestId !== null) {
       const accept = () => acceptOfferFromBar(locale, guestId, choice.bar.id).catch(() => onError(text.offerFailed));
@@ -68,7 +71,7 @@ export function StatusBarView({ locale, text, choice, name, guestId, email, onVe
   })();
   const tone = choice.kind === 'error' ? 'bg-sale text-white' : 'bg-surface text-fg';
   return (
-    <div role="status" aria-label={text.region} className={`fixed inset-x-0 top-14 z-40 border-b border-line ${tone}`}>
+    <div role="status" aria-label={text.region} className={`border-t border-line shadow-[0_-8px_24px_rgba(0,0,0,0.35)] ${tone}`}>
       <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <p className="min-w-0 flex-1 break-words text-sm">{messageOf(choice, text, name)}</p>
         {action}

@@ -1,14 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { openAvsBox } from '@/components/avs/open-avs-box';
 import type { Locale } from '@/i18n/routing';
+import { consentSnapshot, subscribeConsent } from '@/lib/consent/consent-client';
 import { statusBarsOptions } from '@/lib/queries/status-bars';
 import { STATUS_BAR_ERROR_EVENT } from '@/lib/status-bars/raise-error';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { useGuestSession } from '@/stores/guest-session';
 import { closedMailNotVerified, closedNoAgeCheck, takeLastVisit } from './status-bar-cookies';
+import { StatusBarDock } from './status-bar-dock';
 import { chooseStatusBar, daysBetween } from './status-bar-rules';
 import type { StatusBarText } from './status-bar-text';
 import { StatusBarView } from './status-bar-view';
@@ -35,6 +37,7 @@ export function StatusBars({ locale, text }: { locale: Locale; text: StatusBarTe
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
   const [cookies, setCookies] = useState(() => ({ noAge: closedNoAgeCheck(), mail: closedMailNotVerified() }));
   const { data: serverBars = [] } = useQuery({ ...statusBarsOptions(locale), enabled: loggedIn });
+  const consentAnswered = useSyncExternalStore(subscribeConsent, consentSnapshot, () => '') !== '';
 
   useEffect(() => {
     const onError = (event: Event) => {
@@ -59,24 +62,27 @@ export function StatusBars({ locale, text }: { locale: Locale; text: StatusBarTe
     errorMessage: errors[0] ?? null,
     serverBars,
   });
-  if (!choice) return null;
+  // The bar sits where the cookie banner is (status-bar-rules.ts "Placement"): it waits for its answer.
+  if (!choice || !consentAnswered) return null;
   if (choice.kind === 'avsRejected' && closed.has('avsRejected')) return null;
 
   return (
-    <StatusBarView
-      locale={locale}
-      text={text}
-      choice={choice}
-      name={loggedIn ? guest.screenName : ''}
-      guestId={loggedIn ? guest.guestId : null}
-      email={session?.email ?? null}
-      onVerify={() => openAvsBox()}
-      onError={(message) => setErrors((held) => [...held, message])}
-      onClosed={(kind) => {
-        if (kind === 'error') setErrors((held) => held.slice(1));
-        else setClosed((held) => new Set(held).add(kind));
-        setCookies({ noAge: closedNoAgeCheck(), mail: closedMailNotVerified() });
-      }}
-    />
+    <StatusBarDock>
+      <StatusBarView
+        locale={locale}
+        text={text}
+        choice={choice}
+        name={loggedIn ? guest.screenName : ''}
+        guestId={loggedIn ? guest.guestId : null}
+        email={session?.email ?? null}
+        onVerify={() => openAvsBox()}
+        onError={(message) => setErrors((held) => [...held, message])}
+        onClosed={(kind) => {
+          if (kind === 'error') setErrors((held) => held.slice(1));
+          else setClosed((held) => new Set(held).add(kind));
+          setCookies({ noAge: closedNoAgeCheck(), mail: closedMailNotVerified() });
+        }}
+      />
+    </StatusBarDock>
   );
 }

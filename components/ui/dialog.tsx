@@ -3,6 +3,7 @@
 import * as Radix from '@radix-ui/react-dialog';
 import { createContext, type CSSProperties, type KeyboardEventHandler, type ReactNode, type RefObject, useContext, useId, useRef } from 'react';
 import { BoxLayer, OVER_CONSENT_Z } from '@/components/boxes/box-layer';
+import { recentOpener } from '@/components/boxes/box-opener';
 
 /**
  * Where a centred box sits: above the page's own layers (the picture view is z-70), below the
@@ -79,7 +80,9 @@ export function Dialog(props: DialogProps) {
           style={layer}
           onKeyDown={onKeyDown}
           onOpenAutoFocus={(event) => {
-            before.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            // The focused control opened the box; with focus on the body, the one just pressed did (box-opener.ts).
+            const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+            before.current = focused ?? recentOpener();
             const first = initialFocus?.current;
             if (!first) return;
             event.preventDefault();

@@ -13,6 +13,7 @@ import { overlayController } from '@/lib/overlay/overlay-loader';
 import { askStreamAgain, startWatching, videoStreamOptions } from '@/lib/queries/video-stream';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { useHasAvs } from '@/stores/guest-session';
+import { boxesStore } from '@/stores/boxes';
 
 const VideoPlayer = lazy(() => import('./player/video-player').then((module) => ({ default: module.VideoPlayer })));
 
@@ -92,10 +93,19 @@ function Watch({ locale, videoId, title, href, text, later }: WatchProps) {
       </div>
     );
   }
+  // §2 fifteen-minutes-preview: a locked paid video offers its free quarter of an hour (the box says when it was used).
+  const preview = () => later(() => boxesStore.getState().actions.boxOpened('fifteenMinutesPreview', { locale, videoId, title, ...(href ? { href } : {}) }));
   return (
     <div className="flex flex-col items-start gap-2 text-sm">
       <p>{answer.kind === 'banned' ? text.player.banned : words.locked}</p>
-      {answer.kind === 'locked' ? toPage : null}
+      {answer.kind === 'locked' ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={preview} className={buttonStyles.primary}>
+            {text.fifteenMinutesPreview.offer}
+          </button>
+          {toPage}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/format/fill';
 import { getGuestState, isLoggedIn, useGuest } from '@/stores/guest';
 import type { Image } from '@/lib/media/image-urls';
-import { overlayController } from '@/lib/overlay/overlay-loader';
 import type { StreamGate } from '@/lib/queries/video-stream';
 import { useLazyQuery } from '@/lib/queries/use-lazy-query';
 import { whenNoFlow } from '@/stores/overlay';
+import { openAgeCheck } from '@/components/album/open-age-check';
 import { useHasAvs } from '@/stores/guest-session';
 import type { PlayerText } from './player/player-text';
 
@@ -117,7 +117,8 @@ export function WatchArea({ locale, video, buy, text, playerText, children }: Wa
   if (stage.kind === 'loading') return <Preview loading={text.loading}>{children}</Preview>;
 
   const grant = known?.kind === 'open' ? known.grant : null;
-  const openAvs = () => void overlayController().then((controller) => (guestId === null ? controller.openAuth() : controller.openOverlay('avs')));
+  // §6 "verify age": the §2 avs box (it opens the AVS flow, or the login first for a visitor).
+  const openAvs = openAgeCheck;
 
   const overlay = (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/45 p-4 text-center">

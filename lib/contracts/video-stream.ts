@@ -3,8 +3,8 @@ import { dataEnvelope } from './envelope';
 import { dbIdParamSchema as videoId } from './db-id';
 
 
-/** Why the guest may watch (lib/server/purchases/access.ts). */
-export const watchAccessSchema = z.enum(['bought', 'gifted', 'free', 'flatrate']);
+/** Why the guest may watch (lib/server/purchases/access.ts; 'preview': §2 fifteen-minutes-preview, lib/server/previews). */
+export const watchAccessSchema = z.enum(['bought', 'gifted', 'free', 'flatrate', 'preview']);
 export type WatchAccess = z.infer<typeof watchAccessSchema>;
 
 // GET /rest/v1/gallery/stream?videoId= – a signed stream URL for the caller (token optional)

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { boxesStore } from '@/stores/boxes';
 import { guestStore } from '@/stores/guest';
 import { describe, expect, it, vi } from 'vitest';
 import { chat, current, fail, receipt, renderPanel, type Route, setUpChatPanel, stubFetch } from './chat-panel-fixtures';
@@ -66,7 +67,8 @@ describe('guest chat panel', () => {
     const box = await screen.findByTestId('chat-restriction');
     expect(box.textContent).toContain(message);
     fireEvent.click(screen.getByRole('button', { name: action }));
-    if (code === 'AGE_VERIFICATION_REQUIRED') await waitFor(() => expect(openOverlay).toHaveBeenCalledWith('avs'));
+    // §2 "verify age" opens the avs box, the door to the overlay's AVS flow.
+    if (code === 'AGE_VERIFICATION_REQUIRED') await waitFor(() => expect(boxesStore.getState().open.map((open) => open.name)).toContain('avs'));
     if (code === 'INSUFFICIENT_FUNDS') await waitFor(() => expect(openOverlay).toHaveBeenCalledWith('moneycharge'));
   });
 

@@ -16,6 +16,8 @@ import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
 import type { SessionNoticeText } from '@/components/realtime/session-notice';
 import { ScrollToParam } from '@/components/scroll/scroll-to-param';
+import { StatusBarEntry } from '@/components/status-bars/status-bar-entry';
+import type { StatusBarText } from '@/components/status-bars/status-bar-text';
 import { InstallPrompt, type InstallPromptText } from '@/components/install/install-prompt';
 import { TabPresence } from '@/components/tab-presence/tab-presence';
 import type { Locale } from '@/i18n/routing';
@@ -35,6 +37,8 @@ export type AfterFirstViewProps = {
   installPrompt: InstallPromptText;
   /** §4 the optional title animation's prefix while the tab is hidden; null: off. */
   titlePrefix: string | null;
+  /** §3 status bars' strings (raw: the island fills the placeholders). */
+  statusBars: StatusBarText;
 };
 
 /**
@@ -66,6 +70,8 @@ export function AfterFirstViewIslands(props: AfterFirstViewProps) {
       <TabPresence locale={locale} titlePrefix={props.titlePrefix} />
       {/* §7 misc video/jumbotron: the home page's trailer plays on its button or in view. */}
       <JumbotronEnhancer />
+      {/* §3 "Other states": one status bar at the bottom (covers nothing), in its own chunk. */}
+      <StatusBarEntry locale={locale} text={props.statusBars} />
       <Suspense fallback={null}>
         <ScrollToParam />
       </Suspense>

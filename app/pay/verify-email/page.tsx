@@ -68,7 +68,8 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
         </div>
       )}
       <p className="mt-6 flex flex-wrap gap-3">
-        <a href={`${app}${routePath(locale, '/')}`} className={PAY_SUBMIT_CLASS}>
+        {/* `ec=1`: the §3 "mail welcome link" status bar greets the guest once on arrival. */}
+        <a href={`${app}${routePath(locale, '/')}${result === 'verified' ? '?ec=1' : ''}`} className={PAY_SUBMIT_CLASS}>
           {t('home')}
         </a>
         {result === 'verified' ? null : (

@@ -14,6 +14,7 @@ import { useHasAvs } from '@/stores/guest-session';
 import type { EpisodeWatchText } from './episode-text';
 import { EpisodePreview } from './episode-preview';
 import { KeepToggle } from './keep-toggle';
+import { openAgeCheck } from '@/components/album/open-age-check';
 
 // The videos' player, loaded only when the viewer plays (components/video/player).
 const VideoPlayer = lazy(() => import('@/components/video/player/video-player').then((module) => ({ default: module.VideoPlayer })));
@@ -77,7 +78,11 @@ export function EpisodeWatch({ locale, episode, text, playerText, children }: Pr
   };
   const logIn = () => ask((c) => c.openAuth({ view: 'login', force: true }));
   const subscribe = () => ask((c) => (isLoggedIn(guest) ? c.openOverlay('vxtvabo') : c.openAuth({ view: 'login', force: true })));
-  const verify = () => ask((c) => (isLoggedIn(guest) ? c.openOverlay('avs') : c.openAuth({ view: 'login', force: true })));
+  // §6 "verify age": the §2 avs box (it opens the AVS flow, or the login first for a visitor).
+  const verify = () => {
+    setAutoStart(true);
+    openAgeCheck();
+  };
 
   const access = data?.access;
   const offer =

@@ -47,7 +47,7 @@ export async function serveStream(request: Request, file: string, now = new Date
     if (guestId !== 0 && session?.guestId !== guestId) throw new AppError('FORBIDDEN', 'The stream URL belongs to another guest.');
     // g = 0 plays as a visitor; the country is the session's (if any) or the geo header's (§6 bans).
     const viewer = guestId === 0 ? null : session;
-    await streamAccess(db, viewer, videoId.data, mediaViewerCountry(session, request)).catch((error: unknown) => {
+    await streamAccess(db, viewer, videoId.data, mediaViewerCountry(session, request), now).catch((error: unknown) => {
       // A signed URL was only handed out with access: losing it since is a refusal, not a login prompt.
       if (isAppError(error) && !keptCodes.has(error.code)) throw new AppError('FORBIDDEN', 'This video may not be watched.');
       throw error;

@@ -23,7 +23,7 @@ type WatchStart = { viewer: NonNullable<StreamViewer>; videoId: number; /** §6 
  * after the lock, i.e. after the previous holder committed. Answers whether a row was written.
  */
 export async function recordWatchStart(db: DbOrTx, { viewer, videoId, viewerCountry }: WatchStart, now = new Date()): Promise<boolean> {
-  const access = await streamAccess(db, viewer, videoId, viewerCountry);
+  const access = await streamAccess(db, viewer, videoId, viewerCountry, now);
   const { guestId } = viewer;
   const windowStart = new Date(now.getTime() - WATCH_START_WINDOW_MINUTES * 60_000);
   return db.transaction(async (tx) => {

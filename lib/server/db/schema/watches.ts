@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { guests } from './accounts';
 import { videos } from './catalog';
 
-/** Why the guest could watch (lib/server/purchases/access.ts ItemAccess, never null here). */
-export type WatchAccess = 'bought' | 'gifted' | 'free' | 'flatrate';
+/** Why the guest could watch (lib/server/purchases/access.ts ItemAccess, never null here; 'preview': §2 fifteen-minutes-preview). */
+export type WatchAccess = 'bought' | 'gifted' | 'free' | 'flatrate' | 'preview';
 
 /**
  * `watch/start`: one row each time a guest starts playing a video they may watch, for
@@ -27,6 +27,6 @@ export const videoWatches = pgTable(
   (t) => [
     index('video_watches_guest_started_idx').on(t.guestId, t.startedAt),
     index('video_watches_video_idx').on(t.videoId),
-    check('video_watches_access_known', sql`${t.access} in ('bought', 'gifted', 'free', 'flatrate')`),
+    check('video_watches_access_known', sql`${t.access} in ('bought', 'gifted', 'free', 'flatrate', 'preview')`),
   ],
 );

@@ -15,6 +15,7 @@ import { guestPincallCalls } from './guest-pincall';
 import { guestSessionCalls } from './guest-session';
 import { guestShareCalls } from './guest-share';
 import { guestStatusBarCalls } from './guest-status-bars';
+import { guestVideoPreviewCalls } from './guest-video-preview';
 import { guestSubscriptionCalls } from './guest-subscriptions';
 import { guestTvMediathekCalls } from './guest-tv-mediathek';
 
@@ -45,4 +46,5 @@ export const guestArea: RestArea = {
   ...guestTvMediathekCalls,
   ...guestStatusBarCalls,
   ...guestShareCalls,
+  ...guestVideoPreviewCalls,
 };

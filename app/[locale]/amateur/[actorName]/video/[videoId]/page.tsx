@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { decodeSegment, pageLocale } from '@/components/layout/page-locale';
 import { videoPageSeo } from '@/components/video/video-seo';
@@ -10,6 +9,7 @@ import { testDayOfQuery } from '@/lib/server/activity/points-page-data';
 import { publicOrigin } from '@/lib/server/env';
 import { formatCalendarDay } from '@/lib/server/time/test-day';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { redirectGoneVideo } from './_components/gone-video';
 import { loadMoreFrom, loadVideo } from './_components/load-video';
 import { VideoDetailView } from './_components/video-detail-view';
 import { VideoJsonLd } from './_components/video-json-ld';
@@ -61,7 +61,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** §2 video detail (/amateur/{actorName}/video/{videoId}/). */
 export default async function VideoDetailPage(props: Props) {
   const { locale, video, canonicalName } = await videoOf(props);
-  if (!video) notFound();
+  // §3: a gone video of a performer who is still here leads to her videos (the not-found bar).
+  if (!video) return redirectGoneVideo(locale, await props.params);
   // §2: actor names are lowercased in links; another spelling redirects to the canonical URL.
   if (!canonicalName) redirect({ href: { pathname: '/amateur/[actorName]/video/[videoId]', params: routeParams(video) }, locale });
   const more = await loadMoreFrom(video);
