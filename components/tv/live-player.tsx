@@ -122,7 +122,7 @@ export function LivePlayer({ playlistUrl, text, onRefused }: Props) {
     <figure className="relative overflow-hidden rounded-tile bg-black">
       <video ref={videoRef} muted={muted} playsInline autoPlay aria-label={text.label} data-testid="tv-live-video" className="aspect-video w-full" />
       <figcaption className="absolute left-3 top-3 flex items-center gap-2">
-        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold uppercase text-white">{text.live}</span>
+        <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold uppercase text-on-accent">{text.live}</span>
         {state !== 'playing' && (
           <span role="status" className="rounded bg-black/70 px-2 py-0.5 text-xs text-white">
             {state === 'failed' ? text.failed : text.loading}
