@@ -121,10 +121,12 @@ describe('favourite pins over /ws (§7 outgoing favorite pin/unpin, incoming pin
     client.close();
   });
 
-  it('favoriteRequestActors is still UNSUPPORTED', async () => {
+  it('favoriteRequestActors answers the pinned performers of the guest (§7), after a pin too', async () => {
     const guest = await acceptedGuest();
     const client = await loggedIn(guest.token);
-    expect(await client.request({ type: 'favoriteRequestActors' })).toMatchObject({ type: 'error', code: 'UNSUPPORTED' });
+    expect(await client.request({ type: 'favoriteRequestActors' })).toEqual({ type: 'favoriteActors', actorIds: [] });
+    expect(await client.request({ type: 'favoritePinActor', actorId })).toEqual({ type: 'pinActor', actorId });
+    expect(await client.request({ type: 'favoriteRequestActors' })).toEqual({ type: 'favoriteActors', actorIds: [actorId] });
     client.close();
   });
 

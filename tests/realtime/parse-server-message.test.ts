@@ -49,6 +49,14 @@ const valid = {
     { type: 'statusBar', statusBar: '12', removed: true },
   ],
   bonusCodeRedeemed: [{ type: 'bonusCodeRedeemed', code: 'WELCOME5' }],
+  emailProperties: [
+    { type: 'emailProperties', email: 'guest@example.com', emailVerified: true },
+    { type: 'emailProperties', email: '', emailVerified: false },
+  ],
+  favoriteActors: [
+    { type: 'favoriteActors', actorIds: [] },
+    { type: 'favoriteActors', actorIds: [1002, 1000] },
+  ],
   vipUpdate: [
     { type: 'vipUpdate', isVip: true },
     { type: 'vipUpdate', isVip: false },

@@ -93,9 +93,10 @@ const view = (type: ChatView['type']): ChatView => ({
 const running = (type: ChatView['type']): PanelState => panelReducer(initialPanelState, { type: 'started', chat: view(type) });
 
 describe('the panel with a live preview (reducer)', () => {
-  it('from a running preview a click on a paid chat switches (starting); from a running live chat a start is ignored', () => {
+  it('from a running preview a click on a paid chat switches (starting); from a running live chat only private or cam2cam switches (§6), another start is ignored', () => {
     expect(panelReducer(running('preview'), { type: 'start', chatType: 'live' }).view).toEqual({ phase: 'starting', type: 'live' });
-    expect(panelReducer(running('live'), { type: 'start', chatType: 'single' }).view.phase).toBe('running');
+    expect(panelReducer(running('live'), { type: 'start', chatType: 'single' }).view).toEqual({ phase: 'starting', type: 'single' });
+    expect(panelReducer(running('live'), { type: 'start', chatType: 'free' }).view.phase).toBe('running');
     expect(panelReducer(running('preview'), { type: 'start', chatType: 'preview' }).view.phase).toBe('running');
     const ending = panelReducer(running('preview'), { type: 'ending' });
     expect(panelReducer(ending, { type: 'start', chatType: 'live' }).view.phase).toBe('running');
