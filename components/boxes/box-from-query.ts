@@ -6,7 +6,8 @@ import { pageLocale } from './page-locale';
  * The boxes a link may open by its `box` query (e.g. a newsletter's "?box=coinInfo", a support
  * article): those that need nothing but the page's language. Others need props only the page
  * has (a video, a purchase), so a link naming them is ignored and logged; the model-site box
- * takes the performer's name from the link's `actor`, the fifteen-minutes preview its `videoId`.
+ * takes the performer's name from the link's `actor`, the fifteen-minutes preview and the video
+ * share box their `videoId`.
  */
 const QUERY_BOXES: ReadonlySet<BoxName> = new Set<BoxName>(['coinInfo', 'avs', 'specialLogin', 'specialTopUp', 'blackFriday2020', 'onboarding', 'onboardingChoose', 'survey']);
 
@@ -33,11 +34,12 @@ export function openBoxFromQuery(search: string, lang: string): boolean {
     }
     return openBoxByName(name, { locale: pageLocale(lang), actorName }, { overConsent: true });
   }
-  // §2 fifteen-minutes-preview: a newsletter links a paid video's free quarter of an hour (`videoId`).
-  if (name === 'fifteenMinutesPreview') {
+  // §2 fifteen-minutes-preview: a newsletter links a paid video's free quarter of an hour (`videoId`);
+  // §7 sendVideoShareEmail: the video page's "Share" link names its video the same way.
+  if (name === 'fifteenMinutesPreview' || name === 'videoShare') {
     const videoId = query.get('videoId') ?? '';
     if (!VIDEO_ID.test(videoId)) {
-      console.warn('box: preview link without a video', { name });
+      console.warn('box: link without a video', { name });
       return false;
     }
     return openBoxByName(name, { locale: pageLocale(lang), videoId: Number(videoId) }, { overConsent: true });

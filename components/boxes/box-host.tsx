@@ -6,6 +6,7 @@ import { lockBodyScroll } from './body-scroll-lock';
 import { BoxLayer } from './box-layer';
 import { boxRegistry } from './box-registry';
 import { openBoxFromQuery } from './box-from-query';
+import { watchBoxLinks } from './box-links';
 import { watchBoxOpeners } from './box-opener';
 import { watchSignupForOnboarding } from '@/components/onboarding/onboarding-after-signup';
 
@@ -36,6 +37,8 @@ export function BoxHost() {
   useEffect(() => {
     openBoxFromQuery(window.location.search, document.documentElement.lang);
   }, []);
+  // A link naming a box (the video page's "Share") opens it in place.
+  useEffect(() => watchBoxLinks(), []);
   // §2 focus back to the opener, also when pressing it did not focus it.
   useEffect(() => watchBoxOpeners(), []);
   // §2 onboarding opens by itself after a sign-up, before the conversion-chat offer (which waits for it).

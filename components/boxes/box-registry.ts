@@ -52,6 +52,8 @@ export const boxRegistry = {
   /** §2 video-with-player: a video played in a box, for a guest the server lets watch it (gallery/stream). */
   videoWithPlayer: box(() => import('@/components/video/video-player-box').then((module) => module.VideoPlayerBox)),
   /** §2 fifteen-minutes-preview: a paid video free for 15 minutes, once per guest per video (lib/server/previews). */
+  /** §7 guest sendVideoShareEmail: share a video by mail (the video page's "Share"). */
+  videoShare: box(() => import('@/components/share/video-share-box').then((module) => module.VideoShareBox)),
   fifteenMinutesPreview: box(() => import('@/components/video/fifteen-minutes-preview-box').then((module) => module.FifteenMinutesPreviewBox)),
   /** §2 feed-signup: a visitor's Buy (or like, tip, comment) on a feed post — sign up or log in. */
   feedSignup: box(() => import('@/components/feed/feed-signup-box').then((module) => module.FeedSignupBox)),

@@ -24,12 +24,12 @@ function Trigger({ text }: { text: MobileMenuText }) {
         data-menu-focus-first=""
         aria-expanded="false"
         aria-controls={panelId}
-        className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-fg ring-1 ring-line hover:ring-accent aria-expanded:bg-accent aria-expanded:text-on-accent aria-expanded:ring-accent"
+        className="inline-flex min-h-9 min-w-0 items-center justify-center gap-1 rounded-full px-2 text-sm font-medium text-fg ring-1 ring-line hover:ring-accent aria-expanded:bg-accent aria-expanded:text-on-accent aria-expanded:ring-accent"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
           {icons[text.kind]}
         </svg>
-        {text.title}
+        <span className="truncate">{text.title}</span>
       </button>
       <div
         id={panelId}
@@ -43,10 +43,10 @@ function Trigger({ text }: { text: MobileMenuText }) {
   );
 }
 
-/** §2 mobile menu mode (below 1023 px): the cam filter, category filter and my-account menus under the header row. */
+/** §2 mobile menu mode (below 1023 px): the cam filter, category filter and my-account menus under the header row, three equal columns (nothing scrolls off a 375 px phone). */
 export function MobileMenuBar({ texts }: { texts: MobileMenuTexts }) {
   return (
-    <div role="group" aria-label={texts.toolbar} className="flex h-10 items-center gap-2 overflow-x-auto border-t border-line px-3 nav-wide:hidden">
+    <div role="group" aria-label={texts.toolbar} className="grid h-10 grid-cols-3 items-center gap-1.5 border-t border-line px-3 nav-wide:hidden">
       <Trigger text={texts.camFilter} />
       <Trigger text={texts.categoryFilter} />
       <Trigger text={texts.myAccount} />

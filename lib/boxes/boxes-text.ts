@@ -13,9 +13,20 @@ const catalogues = { de, en, es, nl };
  * request: a box opened by name from a link or a message has no page that could pass them.
  */
 export function boxesText(locale: Locale): BoxesText {
-  const { boxes, Player: player, PictureAccess: access } = catalogues[locale];
+  const { boxes, Player: player, PictureAccess: access, share } = catalogues[locale];
   return {
     ...boxes,
+    videoShare: {
+      dialogTitle: share.dialogTitle,
+      email: share.email,
+      message: share.message,
+      send: share.send,
+      cancel: share.cancel,
+      sent: share.sent,
+      limit: share.limit,
+      failed: share.failed,
+      loginFirst: share.loginFirst,
+    },
     videoWithPlayer: {
       toVideo: boxes.videoWithPlayer.toVideo,
       loading: player.loading,

@@ -21,6 +21,8 @@ export const boxesTextSchema = z.object({
   onboardingChoose: words(['title', 'body', 'save', 'saved', 'failed', 'loading']),
   /** §2 fifteen-minutes-preview (its `offer` is the button in video-with-player's locked state). */
   fifteenMinutesPreview: words(['title', 'body', 'start', 'login', 'used', 'failed', 'offer']),
+  /** §7 guest sendVideoShareEmail: the video page's "Share" box (messages share). */
+  videoShare: words(['dialogTitle', 'email', 'message', 'send', 'cancel', 'sent', 'limit', 'failed', 'loginFirst']),
   /** video-with-player: the watch area's words (messages Player) and the link to the video's page. */
   videoWithPlayer: words(['toVideo', 'loading', 'locked', 'ageBody', 'ageVerify', 'ageLogin', 'failed', 'retry']),
   /** The player's own strings (components/video/player/player-text.ts), placeholders left in. */

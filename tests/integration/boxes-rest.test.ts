@@ -26,6 +26,8 @@ describe('§2 named boxes: REST boxes/*', () => {
     const es = boxesTextResponseSchema.parse(await (await getBoxes('text', 'es')).json()).data;
     expect(de.coinInfo.title).not.toBe(es.coinInfo.title);
     expect(de.modelSite.title).toContain('{name}');
+    // §7 sendVideoShareEmail: the share box's words come from the same call.
+    expect(es.videoShare.send).not.toBe(de.videoShare.send);
   });
 
   it('boxes/categories: every seeded category with its localized page', async () => {

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BoxHost } from '@/components/boxes/box-host';
 import { openBoxFromQuery } from '@/components/boxes/box-from-query';
+import { watchBoxLinks } from '@/components/boxes/box-links';
 import { OVER_CONSENT_Z } from '@/components/boxes/box-layer';
 import { closeBox, openBox } from '@/components/boxes/open-box';
 import { openBoxByName } from '@/components/boxes/open-box-by-name';
@@ -68,6 +69,25 @@ describe('§2 named boxes: the registry rules', () => {
     expect(openBoxFromQuery('?box=modelSite&actor=LunaRay', 'de')).toBe(true);
     expect(boxesStore.getState().open).toEqual([{ name: 'modelSite', props: { locale: 'de', actorName: 'LunaRay' }, options: { overConsent: true } }]);
     act(() => closeBox('modelSite'));
+  });
+
+  it('the video page\'s "Share" link names its video: a valid id opens the share box in place (no navigation), a bad one nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(openBoxFromQuery('?box=videoShare&videoId=abc', 'en')).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    document.documentElement.lang = 'nl';
+    const stop = watchBoxLinks();
+    const link = document.createElement('a');
+    link.href = '?box=videoShare&videoId=100149';
+    link.setAttribute('data-box-link', '');
+    document.body.append(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(boxesStore.getState().open).toEqual([{ name: 'videoShare', props: { locale: 'nl', videoId: 100149 }, options: { overConsent: true } }]);
+    act(() => closeBox('videoShare'));
+    stop();
+    link.remove();
   });
 
   it('overConsent: the box and its backdrop above the cookie banner, the page does not scroll, and both come back as they were', async () => {

@@ -26,6 +26,7 @@ type VideoDetailViewProps = { video: VideoDetail; more: readonly VideoTile[] };
 export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
   const t = await getTranslations('VideoDetail');
   const r = await getTranslations('VideoRating');
+  const share = await getTranslations('share');
   const ratingText = { group: r('group'), like: r('like'), dislike: r('dislike'), failed: r('failed') };
   const locale = (await getLocale()) as Locale;
   const texts = await watchTexts();
@@ -82,6 +83,15 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
           >
             <RatingButtons rating={{ likes: video.rating.likes, dislikes: video.rating.dislikes, mine: null }} failed={false} text={ratingText} testId="video" />
           </RatingIsland>
+          {/* §7 sendVideoShareEmail: a link that opens the share box (components/boxes/box-links.ts), no script of its own. */}
+          <a
+            href={`?box=videoShare&videoId=${video.id}`}
+            data-box-link=""
+            rel="nofollow"
+            className="inline-flex min-h-10 w-fit items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-line hover:ring-accent"
+          >
+            {share('button')}
+          </a>
           <dl aria-label={t('facts')} className="grid grid-cols-2 gap-px overflow-hidden rounded-tile bg-line ring-1 ring-line">
             {facts.map((fact) => (
               // An odd last fact fills its row: no empty cell in the grid's line colour.
