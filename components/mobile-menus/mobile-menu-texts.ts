@@ -5,6 +5,7 @@ import { MODEL_SORTS } from '@/components/actor/model-list-query';
 import { hrefOf } from '@/i18n/navigation';
 import type { AppPathname, Locale } from '@/i18n/routing';
 import type { CamFilterText, CategoryFilterText, MenuLink, MyAccountText } from './mobile-menu-text';
+import { personalLinks as personal } from '@/components/personal/personal-links';
 
 const availability = [
   ['/cams', 'cams'],
@@ -23,15 +24,6 @@ const videoAreas = [
   ['/stars', 'stars'],
 ] as const satisfies readonly (readonly [AppPathname, string])[];
 
-const personal = [
-  ['/my-account', 'overview'],
-  ['/my-account/profile', 'profile'],
-  ['/my-account/mediathek', 'mediathek'],
-  ['/my-account/mediathek/photos', 'photos'],
-  ['/my-account/benefits', 'benefits'],
-  ['/my-account/favorite-cams', 'favoriteCams'],
-  ['/my-account/spinwheel', 'spinwheel'],
-] as const satisfies readonly (readonly [AppPathname, string])[];
 
 export type MobileMenuTexts = { toolbar: string; camFilter: CamFilterText; categoryFilter: CategoryFilterText; myAccount: MyAccountText };
 

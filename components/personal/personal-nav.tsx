@@ -1,16 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { AppPathname, Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { personalLinks as items } from './personal-links';
 
-const items = [
-  ['/my-account', 'overview'],
-  ['/my-account/profile', 'profile'],
-  ['/my-account/mediathek', 'mediathek'],
-  ['/my-account/mediathek/photos', 'photos'],
-  ['/my-account/benefits', 'benefits'],
-  ['/my-account/favorite-cams', 'favoriteCams'],
-  ['/my-account/spinwheel', 'spinwheel'],
-] as const satisfies readonly (readonly [AppPathname, string])[];
 
 export type PersonalRoute = (typeof items)[number][0];
 
