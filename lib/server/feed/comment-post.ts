@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { CommentPostInput, FeedComment } from '@/lib/contracts/feed';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { guests } from '@/lib/server/db/schema/accounts';
-import { feedComments } from '@/lib/server/db/schema/feed';
 import { AppError } from '@/lib/server/errors';
 import { findVisiblePost } from './get-post';
+import { insertComment } from './insert-comment';
 import { toFeedComment } from './post-comments';
 
 /**
@@ -19,23 +19,6 @@ export async function commentPost(db: DbOrTx, guestId: number, input: CommentPos
   if (guest.blocked) throw new AppError('FORBIDDEN', 'This guest may not comment.', { reason: 'COMMENTS_BLOCKED' });
   await findVisiblePost(db, input.postId, now);
 
-  let parent: typeof feedComments.$inferSelect | undefined;
-  if (input.repliesToCommentId) {
-    [parent] = await db.select().from(feedComments).where(eq(feedComments.id, input.repliesToCommentId));
-    if (!parent || parent.postId !== input.postId) throw new AppError('NOT_FOUND', 'No such comment on this post.');
-  }
-  const [created] = await db
-    .insert(feedComments)
-    .values({
-      postId: input.postId,
-      guestId,
-      parentId: parent?.id ?? null,
-      conversationId: parent ? (parent.conversationId ?? parent.id) : null,
-      isReplyToReply: parent !== undefined && parent.parentId !== null,
-      text: input.text,
-      createdAt: now,
-    })
-    .returning();
-  if (!created) throw new AppError('INTERNAL', 'The comment was not saved.');
+  const created = await insertComment(db, input.postId, { guestId }, input.text, input.repliesToCommentId ?? undefined, now);
   return toFeedComment(created, guest.name, null, guestId);
 }

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FeedComment, StudioFeedComment } from '@/lib/contracts/feed';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { actors } from '@/lib/server/db/schema/actors';
-import { feedComments, feedPosts } from '@/lib/server/db/schema/feed';
+import { feedPosts } from '@/lib/server/db/schema/feed';
 import { AppError } from '@/lib/server/errors';
+import { insertComment } from '../insert-comment';
 import { toFeedComment } from '../post-comments';
 
 /**
@@ -21,23 +22,6 @@ export async function commentAsPerformer(db: DbOrTx, actorId: number, postId: nu
     .where(and(eq(feedPosts.id, postId), eq(feedPosts.actorId, actorId), eq(feedPosts.status, 'published')));
   if (!post) throw new AppError('NOT_FOUND', 'No such post of yours.');
 
-  let parent: typeof feedComments.$inferSelect | undefined;
-  if (input.repliesToCommentId) {
-    [parent] = await db.select().from(feedComments).where(eq(feedComments.id, input.repliesToCommentId));
-    if (!parent || parent.postId !== postId) throw new AppError('NOT_FOUND', 'No such comment on this post.');
-  }
-  const [created] = await db
-    .insert(feedComments)
-    .values({
-      postId,
-      actorId,
-      parentId: parent?.id ?? null,
-      conversationId: parent ? (parent.conversationId ?? parent.id) : null,
-      isReplyToReply: parent !== undefined && parent.parentId !== null,
-      text: input.text,
-      createdAt: now,
-    })
-    .returning();
-  if (!created) throw new AppError('INTERNAL', 'The comment was not saved.');
+  const created = await insertComment(db, postId, { actorId }, input.text, input.repliesToCommentId ?? undefined, now);
   return toFeedComment(created, null, post.name, null);
 }
