@@ -1,7 +1,7 @@
 import 'server-only';
+import { loadPlayerText } from '@/components/video/player/load-player-text';
 import { getTranslations } from 'next-intl/server';
 import { purchaseText } from '@/components/purchase/purchase-text';
-import type { PlayerText } from '@/components/video/player/player-text';
 import type { Locale } from '@/i18n/routing';
 import type { FeedPostText, FeedText } from './feed-text';
 
@@ -18,24 +18,7 @@ const KEEP = { date: '{date}', name: '{name}', count: '{count}', price: '{price}
 /** The feed page's strings (messages `feed`, `Player`, `Purchase`) for its client islands. */
 export async function loadFeedText(locale: Locale): Promise<FeedText> {
   const t = await getTranslations({ locale, namespace: 'feed' });
-  const p = await getTranslations({ locale, namespace: 'Player' });
-  const access = await getTranslations({ locale, namespace: 'PictureAccess' });
-  const keep = { title: '{title}', current: '{current}', total: '{total}' };
-  const player: PlayerText = {
-    region: p('region', keep),
-    play: p('play'),
-    pause: p('pause'),
-    mute: p('mute'),
-    unmute: p('unmute'),
-    volume: p('volume'),
-    seek: p('seek'),
-    position: p('position', keep),
-    fullscreen: p('fullscreen'),
-    exitFullscreen: p('exitFullscreen'),
-    failed: p('failed'),
-    banned: access('videoCountryBanned'),
-    retry: p('retry'),
-  };
+  const player = await loadPlayerText(locale);
   const post = Object.fromEntries(POST_KEYS.map((key) => [key, t(key, KEEP)])) as FeedPostText;
   const filter = Object.fromEntries((['all', 'clips', 'photos', 'texts', 'liked', 'commented', 'bought', 'following'] as const).map((key) => [key, t(`filter.${key}`)])) as FeedText['filter'];
   return {

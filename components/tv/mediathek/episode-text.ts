@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadPlayerText } from '@/components/video/player/load-player-text';
 import { getTranslations } from 'next-intl/server';
 import type { PlayerText } from '@/components/video/player/player-text';
 import type { Locale } from '@/i18n/routing';
@@ -22,7 +23,6 @@ export type EpisodeWatchText = {
 export async function episodeTexts(locale: Locale, tvPrice: string): Promise<{ watch: EpisodeWatchText; player: PlayerText }> {
   const t = await getTranslations({ locale, namespace: 'tvMediathek' });
   const p = await getTranslations({ locale, namespace: 'Player' });
-  const access = await getTranslations({ locale, namespace: 'PictureAccess' });
   const keep = { title: '{title}', current: '{current}', total: '{total}' };
   return {
     watch: {
@@ -39,20 +39,6 @@ export async function episodeTexts(locale: Locale, tvPrice: string): Promise<{ w
       age: { heading: p('ageTitle'), text: p('ageBody'), verify: p('ageVerify'), login: p('ageLogin') },
       keep: { label: t('keep'), kept: t('keptNote'), failed: t('keepFailed') },
     },
-    player: {
-      region: p('region', keep),
-      play: p('play'),
-      pause: p('pause'),
-      mute: p('mute'),
-      unmute: p('unmute'),
-      volume: p('volume'),
-      seek: p('seek'),
-      position: p('position', keep),
-      fullscreen: p('fullscreen'),
-      exitFullscreen: p('exitFullscreen'),
-      failed: p('failed'),
-      banned: access('videoCountryBanned'),
-      retry: p('retry'),
-    },
+    player: await loadPlayerText(locale),
   };
 }

@@ -1,12 +1,13 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { loadPlayerText } from '@/components/video/player/load-player-text';
 import type { PlayerText } from '@/components/video/player/player-text';
 import type { WatchText } from '@/components/video/watch-area';
+import type { Locale } from '@/i18n/routing';
 
 /** The watch area's and the player's strings (messages `Player`), placeholders kept for the client. */
 export async function watchTexts(): Promise<{ watch: WatchText; player: PlayerText }> {
   const t = await getTranslations('Player');
-  const access = await getTranslations('PictureAccess');
   const keep = { title: '{title}', current: '{current}', total: '{total}' };
   return {
     watch: {
@@ -20,20 +21,6 @@ export async function watchTexts(): Promise<{ watch: WatchText; player: PlayerTe
       failed: t('watchFailed'),
       retry: t('retry'),
     },
-    player: {
-      region: t('region', keep),
-      play: t('play'),
-      pause: t('pause'),
-      mute: t('mute'),
-      unmute: t('unmute'),
-      volume: t('volume'),
-      seek: t('seek'),
-      position: t('position', keep),
-      fullscreen: t('fullscreen'),
-      exitFullscreen: t('exitFullscreen'),
-      failed: t('failed'),
-      banned: access('videoCountryBanned'),
-      retry: t('retry'),
-    },
+    player: await loadPlayerText((await getLocale()) as Locale),
   };
 }
