@@ -7,8 +7,8 @@ const DAY_S = 86_400;
 /** The `sb<id>` family (docs/ARCHITECTURE.md): "no age check" closed (7 days), "mail not verified" closed (1 day), the last visit's day (a year). */
 const cookieNames = { statusBarNoAgeCheck: 'sba', statusBarMail: 'sbm', lastVisit: 'sbv' } as const;
 
-function read(name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
+function read(jar: string, name: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(jar);
   return match ? decodeURIComponent(match[1] ?? '') : null;
 }
 
@@ -17,14 +17,18 @@ function write(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * DAY_S}; SameSite=Lax${secure}`;
 }
 
-export const closedNoAgeCheck = () => read(cookieNames.statusBarNoAgeCheck) === '1';
-export const closedMailNotVerified = () => read(cookieNames.statusBarMail) === '1';
+/** The bars' cookies in one read of document.cookie (after a write each read is a synchronous trip to the cookie store). */
+export function readBarCookies(): { closedNoAgeCheck: boolean; closedMailNotVerified: boolean; lastVisit: string | null } {
+  const jar = document.cookie;
+  return {
+    closedNoAgeCheck: read(jar, cookieNames.statusBarNoAgeCheck) === '1',
+    closedMailNotVerified: read(jar, cookieNames.statusBarMail) === '1',
+    lastVisit: read(jar, cookieNames.lastVisit),
+  };
+}
+
 export const closeNoAgeCheck = (days: number) => write(cookieNames.statusBarNoAgeCheck, '1', days);
 export const closeMailNotVerified = (days: number) => write(cookieNames.statusBarMail, '1', days);
 
-/** The day of the previous visit, read once per page before this visit is written over it. */
-export function takeLastVisit(today: string): string | null {
-  const previous = read(cookieNames.lastVisit);
-  write(cookieNames.lastVisit, today, 365);
-  return previous;
-}
+/** This visit's day, written over the previous one once it was read (readBarCookies). */
+export const renewLastVisit = (today: string) => write(cookieNames.lastVisit, today, 365);

@@ -3,27 +3,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { openAvsBox } from '@/components/avs/open-avs-box';
+import { whenIdle } from '@/components/live/deferred-island';
 import type { Locale } from '@/i18n/routing';
 import { consentSnapshot, subscribeConsent } from '@/lib/consent/consent-client';
 import { statusBarsOptions } from '@/lib/queries/status-bars';
 import { STATUS_BAR_ERROR_EVENT } from '@/lib/status-bars/raise-error';
 import { isLoggedIn, useGuest } from '@/stores/guest';
 import { useGuestSession } from '@/stores/guest-session';
-import { closedMailNotVerified, closedNoAgeCheck, takeLastVisit } from './status-bar-cookies';
+import { readBarCookies, renewLastVisit } from './status-bar-cookies';
 import { StatusBarDock } from './status-bar-dock';
 import { chooseStatusBar, daysBetween } from './status-bar-rules';
 import type { StatusBarText } from './status-bar-text';
 import { StatusBarView } from './status-bar-view';
 
-/** What this page view knows once: landing flags and the last visit (read before it is renewed). */
+/** What this page view knows once: landing flags, the bars' cookies and the last visit (read before it is renewed). */
 function pageFacts() {
   const query = new URLSearchParams(location.search);
   const today = new Date().toISOString().slice(0, 10);
+  const jar = readBarCookies();
   return {
+    today,
     notFoundLanding: query.get('nf') === '1',
     mailConfirmedLanding: query.get('ec') === '1',
-    daysSinceLastVisit: daysBetween(takeLastVisit(today), today),
+    daysSinceLastVisit: daysBetween(jar.lastVisit, today),
+    cookies: { noAge: jar.closedNoAgeCheck, mail: jar.closedMailNotVerified },
   };
+}
+
+/** Whether the bars' cookies say closed, read again after a bar was closed. */
+function closedCookies() {
+  const jar = readBarCookies();
+  return { noAge: jar.closedNoAgeCheck, mail: jar.closedMailNotVerified };
 }
 
 /** §3 "Other states": one bar at a time, chosen by the pure rules (./status-bar-rules.ts). */
@@ -35,9 +45,13 @@ export function StatusBars({ locale, text }: { locale: Locale; text: StatusBarTe
   const [errors, setErrors] = useState<string[]>([]);
   // Bars closed on this page (local ones) and the cookie state, re-read when a bar is closed.
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const [cookies, setCookies] = useState(() => ({ noAge: closedNoAgeCheck(), mail: closedMailNotVerified() }));
+  const [cookies, setCookies] = useState(facts.cookies);
   const { data: serverBars = [] } = useQuery({ ...statusBarsOptions(locale), enabled: loggedIn });
   const consentAnswered = useSyncExternalStore(subscribeConsent, consentSnapshot, () => '') !== '';
+
+  // This visit's day is written once the page is idle: a cookie write in the first render made the
+  // next cookie read wait on the browser's cookie store inside a long task (§1 speed).
+  useEffect(() => whenIdle(() => renewLastVisit(facts.today)), [facts.today]);
 
   useEffect(() => {
     const onError = (event: Event) => {
@@ -80,7 +94,7 @@ export function StatusBars({ locale, text }: { locale: Locale; text: StatusBarTe
         onClosed={(kind) => {
           if (kind === 'error') setErrors((held) => held.slice(1));
           else setClosed((held) => new Set(held).add(kind));
-          setCookies({ noAge: closedNoAgeCheck(), mail: closedMailNotVerified() });
+          setCookies(closedCookies());
         }}
       />
     </StatusBarDock>
