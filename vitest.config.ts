@@ -28,7 +28,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+      { extends: true, test: { name: 'isolated', include: isolated, isolate: true, setupFiles: ['tests/helpers/dom-timeouts.ts'] } },
       {
         extends: true,
         test: {

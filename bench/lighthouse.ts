@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -106,6 +106,8 @@ async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseS
         '--output=json',
         `--output-path=${out}`,
         '--only-categories=performance,accessibility',
+        // With a report directory the trace is kept too (bench/long-tasks.ts reads the same kind of trace).
+        ...(process.env.LIGHTHOUSE_REPORT_DIR ? ['--save-assets'] : []),
         ...(browser ? [`--port=${browser.port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
@@ -113,7 +115,11 @@ async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseS
     const json = await readFile(out, 'utf8');
     // LIGHTHOUSE_REPORT_DIR keeps every report (long tasks, boot-up time per script) for a closer look.
     const keep = process.env.LIGHTHOUSE_REPORT_DIR;
-    if (keep) await writeFile(path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${cookies ? 'guest' : 'visitor'}-${Date.now()}.json`), json);
+    if (keep) {
+      const name = path.join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${cookies ? 'guest' : 'visitor'}-${Date.now()}`);
+      await writeFile(`${name}.json`, json);
+      await copyFile(path.join(dir, 'report-0.trace.json'), `${name}.trace.json`).catch(() => undefined);
+    }
     const report = JSON.parse(json) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { numericValue?: number }>;
