@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { boxShown } from '@/components/boxes/box-shown';
 import { whenNoBox } from '@/components/boxes/when-no-box';
+import { whenConsentAnswered } from '@/lib/consent/consent-client';
 import type { Locale } from '@/i18n/routing';
 import { conversionChatPhase } from '@/lib/conversion-chat/conversion-chat-rules';
 import { markOfferShown, wasOfferShown } from '@/lib/conversion-chat/offer-shown';
@@ -39,7 +40,8 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
     let live = true;
     let timer = 0;
     let stopWaiting = () => {};
-    whenNoFlow(() => {
+    // §3 the consent banner asks first: the offer comes once it was answered.
+    const stopConsent = whenConsentAnswered(() => whenNoFlow(() => {
       if (!live) return;
       // A moment later: the flow that just closed (the sign-up) has then left the page.
       timer = window.setTimeout(() => {
@@ -53,9 +55,10 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
           setMode((current) => current ?? 'docked');
         });
       }, OFFER_DELAY_MS);
-    });
+    }));
     return () => {
       live = false;
+      stopConsent();
       window.clearTimeout(timer);
       stopWaiting();
     };

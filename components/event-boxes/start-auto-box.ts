@@ -2,6 +2,7 @@ import { boxShown } from '@/components/boxes/box-shown';
 import { openBox } from '@/components/boxes/open-box';
 import type { Locale } from '@/i18n/routing';
 import type { GuestSession } from '@/lib/contracts/guest-session';
+import { whenConsentAnswered } from '@/lib/consent/consent-client';
 import { dailyBonusOptions } from '@/lib/queries/daily-bonus';
 import { boxTextOptions, recordStreakVisit } from '@/lib/queries/event-boxes';
 import { getQueryClient } from '@/lib/queries/query-client';
@@ -17,7 +18,8 @@ type Input = { locale: Locale; qmday: string | null; guestId: number; roles: Pic
  * One page view of a logged-in guest: counts today's visit for the §2 five-days-bonus and opens
  * at most one box by itself — her tier's tag-reward box while today's free offer waits for her,
  * else the five-days-bonus box — each once per Berlin day in this browser, never over another
- * box or an open flow (then it waits for the next page view).
+ * box or an open flow (then it waits for the next page view), and not before the §3 consent
+ * banner was answered.
  */
 export async function startAutoBox({ locale, qmday, guestId, roles }: Input): Promise<void> {
   const day = berlinToday(qmday);
@@ -26,7 +28,10 @@ export async function startAutoBox({ locale, qmday, guestId, roles }: Input): Pr
   const seen = { ...seenOn(guestId, day), ...(onDeals ? { tagReward: true } : {}) };
   if (seen.tagReward && seen.fiveDays) return;
   const client = getQueryClient();
-  const [streak, days] = await Promise.all([recordStreakVisit(locale, qmday), seen.tagReward ? null : client.fetchQuery(dailyBonusOptions(locale, qmday))]);
+  // Today's visit counts at once; the box and what it shows wait for the §3 consent banner's answer.
+  const visit = recordStreakVisit(locale, qmday);
+  await new Promise<void>((resolve) => whenConsentAnswered(resolve));
+  const [streak, days] = await Promise.all([visit, seen.tagReward ? null : client.fetchQuery(dailyBonusOptions(locale, qmday))]);
   const offer = days?.current ?? null;
   // No free offer for her today: nothing to ask again on every page view.
   if (days && !isDailyReward(offer, roles)) markSeen(guestId, day, 'tagReward');

@@ -29,3 +29,21 @@ export function consentSnapshot(): string {
   const consent = readConsent();
   return consent ? serializeConsent(consent) : '';
 }
+
+/**
+ * Runs `then` once the guest has answered the §3 consent banner (at once when she had): what opens
+ * by itself (the §2 auto boxes, the conversion-chat offer) never lands on top of the banner, which
+ * asks first. Returns its cancel.
+ */
+export function whenConsentAnswered(then: () => void): () => void {
+  if (consentSnapshot() !== '') {
+    then();
+    return () => {};
+  }
+  const onChange = () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    then();
+  };
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+}

@@ -5,6 +5,8 @@
  * file took longer than a second now and then (a red run for a box that did open). A longer wait
  * makes no failing test pass: it only fails later.
  */
+export {};
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5_000 });

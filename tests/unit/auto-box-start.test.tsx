@@ -7,6 +7,7 @@ import { startAutoBox } from '@/components/event-boxes/start-auto-box';
 import type { DailyBonusOffer } from '@/lib/contracts/daily-bonus';
 import type { StreakStatusWire } from '@/lib/contracts/event-boxes';
 import { eventBoxesText } from '@/lib/event-boxes/event-boxes-text';
+import { saveConsent } from '@/lib/consent/consent-client';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { boxesStore } from '@/stores/boxes';
 import { guestStore } from '@/stores/guest';
@@ -43,10 +44,13 @@ const called = (fetchMock: ReturnType<typeof stubFetch>, path: string) => fetchM
 
 beforeEach(() => {
   guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+  // The guest answered the §3 consent banner ("necessary only").
+  document.cookie = 'cc=f0a0; path=/';
   render(<BoxHost />);
 });
 afterEach(() => {
   cleanup();
+  document.cookie = 'cc=; path=/; max-age=0';
   for (const { name } of boxesStore.getState().open) act(() => closeBox(name as Parameters<typeof closeBox>[0]));
   guestStore.getState().actions.guestLoggedOut();
   getQueryClient().clear();
@@ -103,6 +107,18 @@ describe('§2 boxes that open by themselves (tag-reward, five-days-bonus)', () =
     expect(boxesStore.getState().open.map((box) => box.name)).toEqual(['confirm']);
     act(() => closeBox('confirm'));
     await start();
+    expect(await screen.findByRole('region', { name: 'Your daily reward' })).toBeTruthy();
+  });
+
+  it('§3 the banner asks first: the visit counts at once, the box waits for the consent answer', async () => {
+    document.cookie = 'cc=; path=/; max-age=0';
+    const fetchMock = routes();
+    const started = startAutoBox({ locale: 'en', qmday: QMDAY, guestId: 7, roles: { isVip: false, isPayingCustomer: false } });
+    await waitFor(() => expect(called(fetchMock, '/rest/v1/eventBoxes/streak/visit')).toBe(1));
+    expect(called(fetchMock, '/rest/v1/dailyBonus/get')).toBe(0);
+    expect(boxesStore.getState().open).toEqual([]);
+    act(() => saveConsent({ functional: false, analytics: false }));
+    await act(() => started);
     expect(await screen.findByRole('region', { name: 'Your daily reward' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConversionChatPanel } from '@/components/conversion-chat/conversion-chat-panel';
 import type { ConversionChatText } from '@/components/conversion-chat/conversion-chat-text';
 import type { GuestSession } from '@/lib/contracts/guest-session';
+import { saveConsent } from '@/lib/consent/consent-client';
 import { guestStore } from '@/stores/guest';
 import { guestSessionStore } from '@/stores/guest-session';
 
@@ -54,9 +55,12 @@ function stubFetch() {
 
 beforeEach(() => {
   guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
+  // The guest answered the §3 consent banner ("necessary only").
+  document.cookie = 'cc=f0a0; path=/';
 });
 afterEach(() => {
   cleanup();
+  document.cookie = 'cc=; path=/; max-age=0';
   vi.unstubAllGlobals();
   reloadGuestSession.mockClear();
   sessionStorage.clear();
@@ -85,6 +89,16 @@ describe('the conversion-chat box and its pill', () => {
     expect(screen.queryByRole('region')).toBeNull();
     fireEvent.click(pill);
     expect(screen.getByRole('dialog', { name: text.offerTitle })).toBeTruthy();
+  });
+
+  it('§3 the banner asks first: the offer opens by itself only once the consent banner was answered', async () => {
+    document.cookie = 'cc=; path=/; max-age=0';
+    withState({ candidateEndsAt: now() + 48 * 3600 - 1, eligibleEndsAt: null });
+    render(<ConversionChatPanel locale="en" text={text} />);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.queryByRole('region', { name: text.offerTitle })).toBeNull();
+    act(() => saveConsent({ functional: false, analytics: false }));
+    expect(await screen.findByRole('region', { name: text.offerTitle })).toBeTruthy();
   });
 
   it('Accept posts {action: enable} and reads the session again; No thanks posts {action: disable}', async () => {
