@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { boxShown } from '@/components/boxes/box-shown';
 import { whenNoBox } from '@/components/boxes/when-no-box';
 import { whenConsentAnswered } from '@/lib/consent/consent-client';
@@ -13,12 +13,15 @@ import { whenNoFlow } from '@/stores/overlay';
 import { useGuestSession } from '@/stores/guest-session';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { answerConversionChat } from '@/lib/queries/conversion-chat';
-import { type BoxMode, ConversionChatBox } from './conversion-chat-box';
+import type { BoxMode } from './conversion-chat-box';
 import { ConversionChatPill } from './conversion-chat-pill';
 import type { ConversionChatText } from './conversion-chat-text';
 import { useEpochSeconds } from './use-epoch-seconds';
 
 const OFFER_DELAY_MS = 400;
+
+// The box and its dialog load when it is shown: on most pages of a candidate only the pill is (§1 speed).
+const ConversionChatBox = lazy(() => import('./conversion-chat-box').then((module) => ({ default: module.ConversionChatBox })));
 
 /**
  * The conversion chat of a logged-in guest, from the §3 session's countdown ends:
@@ -87,22 +90,24 @@ export function ConversionChatPanel({ locale, text }: { locale: Locale; text: Co
   return (
     <QueryProvider>
       {shown && phase && state ? (
-        <ConversionChatBox
-          key={shown}
-          mode={shown}
-          phase={phase}
-          state={state}
-          locale={locale}
-          text={text}
-          busy={busy}
-          failed={failed}
-          onAccept={() => void answer('enable')}
-          onDecline={() => void answer('disable')}
-          onClose={() => {
-            setMode(null);
-            setFailed(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConversionChatBox
+            key={shown}
+            mode={shown}
+            phase={phase}
+            state={state}
+            locale={locale}
+            text={text}
+            busy={busy}
+            failed={failed}
+            onAccept={() => void answer('enable')}
+            onDecline={() => void answer('disable')}
+            onClose={() => {
+              setMode(null);
+              setFailed(false);
+            }}
+          />
+        </Suspense>
       ) : null}
       {phase && state && !shown ? <ConversionChatPill phase={phase} state={state} text={text} onOpen={() => setMode('modal')} /> : null}
     </QueryProvider>

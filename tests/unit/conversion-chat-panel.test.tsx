@@ -88,7 +88,7 @@ describe('the conversion-chat box and its pill', () => {
     expect(pill.textContent).toMatch(/^Free chat offer: 47:59:5\d$/);
     expect(screen.queryByRole('region')).toBeNull();
     fireEvent.click(pill);
-    expect(screen.getByRole('dialog', { name: text.offerTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: text.offerTitle })).toBeTruthy();
   });
 
   it('§3 the banner asks first: the offer opens by itself only once the consent banner was answered', async () => {
@@ -124,7 +124,7 @@ describe('the conversion-chat box and its pill', () => {
     const pill = screen.getByTestId('conversion-chat-pill');
     expect(pill.textContent).toMatch(/^Free chat: (15:00|14:59)$/);
     fireEvent.click(pill);
-    const box = screen.getByRole('dialog', { name: text.eligibleTitle });
+    const box = await screen.findByRole('dialog', { name: text.eligibleTitle });
     const list = await within(box).findByRole('list', { name: text.listLabel }, { timeout: 5_000 });
     const link = within(list).getByRole('link', { name: 'Start free chat with LunaSky' });
     expect(link.getAttribute('href')).toBe('/en/amateur/lunasky/?chat=live');
