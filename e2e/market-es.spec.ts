@@ -62,6 +62,10 @@ test('the default host stays the plain site: no Spanish-market modal on the same
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The host's settings answer for the default host: no modal, no special-market home.
-  const config = await (await page.request.get(`${appOrigin}/rest/v1/config/client?language=es`)).json();
-  expect(config.data).toMatchObject({ esAvsModal: false, specialMarketHome: null });
+  const config = await page.evaluate(async () => (await (await fetch('/rest/v1/config/client?language=es')).json()).data);
+  expect(config).toMatchObject({ esAvsModal: false, specialMarketHome: null });
+  // …and on the Spanish-market host the same call says its modal is on.
+  await page.goto(`${esOrigin}/es/condiciones/`);
+  const esConfig = await page.evaluate(async () => (await (await fetch('/rest/v1/config/client?language=es')).json()).data);
+  expect(esConfig).toMatchObject({ esAvsModal: true, specialMarketHome: null });
 });

@@ -32,6 +32,9 @@ test('§2 the login box is the special market\'s own: the default host shows non
   await open(page, `${appOrigin}/en/?w=12`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(loginBox(page)).toHaveCount(0);
-  const config = await (await page.request.get(`${specialOrigin}/rest/v1/config/client?language=en`)).json();
-  expect(config.data).toMatchObject({ specialMarketHome: 'new-girls', esAvsModal: false });
+  // The special market's settings are its host's: config/client answers them there only.
+  const configOn = (origin: string) => page.evaluate(async (url) => (await (await fetch(url)).json()).data, `${origin}/rest/v1/config/client?language=en`);
+  expect(await configOn(appOrigin)).toMatchObject({ specialMarketHome: null, esAvsModal: false });
+  await page.goto(`${specialOrigin}/en/terms-of-service/`);
+  expect(await configOn(specialOrigin)).toMatchObject({ specialMarketHome: 'new-girls', esAvsModal: false });
 });

@@ -5,7 +5,9 @@ import { createPageCache, type PageCache } from '@/lib/server/http/page-cache';
 import { pagePolicy } from '@/lib/server/http/page-cache-policy';
 import { isDirectRestRequest, serveRest } from '@/lib/server/http/rest-direct';
 import { serveCached } from '@/lib/server/http/serve-cached';
+import { marketOrigins } from '@/lib/server/market/market-origins';
 import { marketOfRequest } from '@/lib/server/market/request-market';
+import { originAllowed } from '@/lib/server/ws/upgrade-guard';
 import { dispatchRestRequest } from '@/lib/server/rest/dispatch';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
@@ -88,5 +90,14 @@ describe('§1 market variants decided per request from the Host header, one serv
     // A host the table does not name is the default variant and shares the default host's page.
     expect(await get('127.0.0.1', path)).toMatchObject({ cache: 'HIT', body: plain.body });
     expect(renders).toBe(3);
+  });
+});
+
+describe('§1 market hosts are the app\'s origins too', () => {
+  it('their origins are the public origin\'s scheme and port on each named host; they may open the WebSocket', () => {
+    // PUBLIC_ORIGIN unset: http://localhost:PORT (3000 by default).
+    expect(marketOrigins()).toEqual(['http://es.localhost:3000', 'http://special.localhost:3000']);
+    expect(originAllowed('http://special.localhost:3000', 'localhost:3000')).toBe(true);
+    expect(originAllowed('http://evil.localhost:3000', 'localhost:3000')).toBe(false);
   });
 });
