@@ -23,7 +23,8 @@ test('§2 a visitor gets the special market\'s login box; after signing up the p
   await signUpInOverlay(page, guest);
   // §2 "redirects after login to /{language}/ followed by a special-market home path, keeping the query string, after 500 ms".
   await page.waitForURL(`${specialOrigin}/en/new-girls/?w=12&ws=ab`);
-  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  // The new page restores the login from its cookie (a loaded machine may take a few seconds).
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible({ timeout: 15_000 });
   // A logged-in guest gets no login box.
   await expect(loginBox(page)).toHaveCount(0);
 });
