@@ -54,7 +54,7 @@ const pgliteProjects = [
     use: chromiumUse,
   },
   {
-    // The §4/§6 switches need a server of their own (e2e/origins.ts).
+    // The §4 forced-AVS switch needs a server of its own (e2e/origins.ts).
     name: 'switches',
     testMatch: 'switches/**/*.spec.ts',
     use: { ...chromiumUse, baseURL: switchesOrigin },
@@ -96,6 +96,11 @@ const appServerEnv = {
   WEB_PUSH_LOOPBACK: '1',
   // §6 the operator (e2e/operator.spec.ts): production has no operator unless its password is set.
   OPERATOR_PASSWORD: 'ops-pass-123',
+  // §1 market variants by host on this one server (e2e/market-*.spec.ts): the Spanish market with
+  // its age-check modal, the special market with its login box and home path.
+  MARKET_HOSTS: 'es.localhost=es,special.localhost=special',
+  ES_AVS_MODAL: '1',
+  SPECIAL_MARKET_HOME: 'new-girls',
   NEXT_TELEMETRY_DISABLED: '1',
   ...distDir,
 };
@@ -172,8 +177,6 @@ export default defineConfig({
         DATA_DIR: switchesDataDir,
         SEED_SCALE: 'small',
         AVS_FORCED_MODAL: '1',
-        ES_AVS_MODAL: '1',
-        SPECIAL_MARKET_HOME: 'es-home',
         NEXT_TELEMETRY_DISABLED: '1',
         ...distDir,
       },

@@ -7,7 +7,7 @@ import { bootRuntime, shutdownRuntime } from '@/lib/server/boot';
 import { env } from '@/lib/server/env';
 import { applySecurityHeaders } from '@/lib/server/http/apply-security-headers';
 import { pagePolicy } from '@/lib/server/http/page-cache-policy';
-import { marketOfHost } from '@/lib/server/market/market-hosts';
+import { marketOfRequest } from '@/lib/server/market/request-market';
 import { listenForPageInvalidations, pageCache } from '@/lib/server/http/page-cache-registry';
 import { isDirectRestRequest, serveRest } from '@/lib/server/http/rest-direct';
 import { serveCached } from '@/lib/server/http/serve-cached';
@@ -65,7 +65,7 @@ async function start(): Promise<Running> {
       // Public guest pages come from the page cache when fresh (cached public HTML,
       // invalidated by tag); development always renders.
       const country = countryFromHeaders((name) => req.headers[name] as string | undefined);
-      const market = marketOfHost(env().MARKET_HOSTS, req.headers.host);
+      const market = marketOfRequest(req.headers.host).variant;
       const policy = !dev && pageTtlMs > 0 ? pagePolicy(req.method, req.url, req.headers, country, market) : null;
       served = policy ? serveCached(req, res, pageCache(), policy, pageTtlMs, handle) : handle(req, res);
     }

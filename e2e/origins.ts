@@ -12,8 +12,15 @@ export const appOrigin = `http://localhost:${APP_PORT}`;
 export const payOrigin = `http://localhost:${PAY_PORT}`;
 
 /**
- * A second server with the §4/§6 switches on (AVS_FORCED_MODAL, ES_AVS_MODAL on a special-market
- * host): the journeys in e2e/switches/. Its pay pages are on its own origin (no PAY_PORT).
+ * §1 market variants on their own loopback host names, served by the one app server
+ * (MARKET_HOSTS in playwright.config.ts); chromium resolves *.localhost to 127.0.0.1 by itself.
+ */
+export const esOrigin = `http://es.localhost:${APP_PORT}`;
+export const specialOrigin = `http://special.localhost:${APP_PORT}`;
+
+/**
+ * A second server with the §4 forced-AVS switch on (AVS_FORCED_MODAL, which would change every
+ * other journey's guests): the journeys in e2e/switches/. Its pay pages are on its own origin (no PAY_PORT).
  */
 export const SWITCHES_PORT = base + 2;
 export const switchesOrigin = `http://localhost:${SWITCHES_PORT}`;

@@ -24,9 +24,9 @@ export type OverlayConfig = {
   signupEnabled: boolean;
   /** §5: a special external login modal applies (then the login overlay opens only when forced). */
   externalLoginModal: boolean;
-  /** §2: the special market's home path (e.g. 'es-home'); null: not a special-market host. */
+  /** §2: the special market's home path (e.g. 'es-home') on its hosts (lib/server/market); null elsewhere. */
   specialMarketHome: string | null;
-  /** §4 AVS_FORCED_MODAL and §6 ES_AVS_MODAL; known only once config/client answered (absent → off). */
+  /** §4 AVS_FORCED_MODAL and §6 es-avs on this host; known only once config/client answered (absent → off). */
   avsForcedModal?: boolean;
   esAvsModal?: boolean;
 };

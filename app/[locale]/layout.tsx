@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from '@/i18n/has-locale';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -19,6 +20,7 @@ import { hrefOf } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
 import { browserOrigins, env, publicOrigin } from '@/lib/server/env';
+import { marketOfRequest } from '@/lib/server/market/request-market';
 import { AfterFirstView } from './_components/after-first-view';
 
 type LocaleLayoutProps = {
@@ -72,7 +74,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const esAvs = await getTranslations({ locale, namespace: 'EsAvs' });
   const realtimeText = await getTranslations({ locale, namespace: 'Realtime' });
   const installText = await getTranslations({ locale, namespace: 'installPrompt' });
-  const { SPECIAL_MARKET_HOME, EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, ES_AVS_MODAL, TITLE_ANIMATION } = env();
+  const { EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, TITLE_ANIMATION } = env();
+  // §1 the market variant of the request's host (the page cache keys on the same decision, server.ts).
+  const market = marketOfRequest((await headers()).get('host'));
   const consent = await consentText(locale);
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
@@ -80,7 +84,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     loginEnabled: LOGIN_ENABLED,
     signupEnabled: LOGIN_ENABLED && SIGNUP_ENABLED,
     externalLoginModal: EXTERNAL_LOGIN_MODAL,
-    specialMarketHome: SPECIAL_MARKET_HOME ?? null,
+    specialMarketHome: market.specialMarketHome,
   };
 
   return (
@@ -109,7 +113,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           locale={locale}
           overlay={{ config: overlayConfig, text: { loading: overlayText('loading'), dialog: overlayText('dialog') } }}
           sessionExpired={{ title: realtimeText('sessionExpired.title'), body: realtimeText('sessionExpired.body'), close: realtimeText('sessionExpired.close') }}
-          esAvs={ES_AVS_MODAL && SPECIAL_MARKET_HOME ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
+          esAvs={market.esAvsModal ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
+          specialLoginBox={market.specialLoginBox}
           guestLocked={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }}
           dataProtection={{ text: dataProtectionText, termsHref: hrefOf(locale, '/terms-of-service'), privacyHref: hrefOf(locale, '/data-protection') }}
           incentives={await incentiveText(locale)}

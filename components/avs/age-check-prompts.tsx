@@ -17,15 +17,14 @@ const openAvsFlow = () => void overlayController().then((c) => c.openOverlay('av
  * switches (config/client, asked once per page with the overlay's configuration):
  * - §4 forced AVS (AVS_FORCED_MODAL): a logged-in guest whose session says no avs gets the AVS
  *   flow at once, once per guest and page, after any open flow has closed;
- * - §6 es-avs (ES_AVS_MODAL on the SPECIAL_MARKET_HOME host): the age notice, until the
- *   forced-age-check cookie says it was answered. Not for a guest who is verified, nor for one
- *   who already gets the forced AVS flow.
+ * - §6 es-avs (on a Spanish-market host when ES_AVS_MODAL configures it, lib/server/market): the
+ *   age notice, until the forced-age-check cookie says it was answered. Not for a guest who is
+ *   verified, nor for one who already gets the forced AVS flow.
  * Only this small starter is first-load JavaScript; the modal loads when it is shown.
  *
- * `esAvsText` null: the layout's reading of the same two switches says no es-avs here. Pages
- * rendered per request carry the running server's values, a static page the build's, so
- * config/client still has the last word; the hint spares every visitor of every other host a
- * config/client request per page.
+ * `esAvsText` null: the layout's reading of the request's host says no es-avs here; it spares
+ * every visitor of every other host a config/client request per page. config/client (asked on the
+ * page's own host) still has the last word.
  */
 export function AgeCheckPrompts({ esAvsText }: { esAvsText: EsAvsText | null }) {
   const guest = useGuest();
@@ -58,13 +57,13 @@ export function AgeCheckPrompts({ esAvsText }: { esAvsText: EsAvsText | null }) 
     });
   }, [switches, lacksAvs, guestId]);
 
-  // §6: shown when config enables it on the special-market host and no forced-avs cookie exists.
+  // §6 "The Spanish-market variant shows a special age-check modal when no forced-avs cookie exists
+  // and config enables it": config/client answers esAvsModal for the page's host.
   // A guest waits for the session: a verified guest needs no notice, and the forced flow replaces it.
   const noticeShown =
     !answered &&
     esAvsText !== null &&
     switches?.esAvsModal === true &&
-    switches.specialMarketHome !== null &&
     guest.status !== 'pending' &&
     (!isLoggedIn(guest) || (session !== null && !session.hasAvs && !switches.avsForcedModal)) &&
     !hasForcedAgeCheckCookie(document.cookie);

@@ -25,15 +25,15 @@ const envSchema = z.object({
   PAY_ORIGIN: z.string().url().optional(),
   /** A second port the same process serves (the pay pages' own origin in tests); unset → none. */
   PAY_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** §1 host → variant table, e.g. "es.localhost=es,special.localhost=special"; empty → every host the default variant. */
+  /** §1 host → variant table, e.g. "es.localhost=es,special.localhost=special" (`*=es`: every other host); empty → every host the default variant. */
   MARKET_HOSTS: marketHostsSchema,
-  /** §2 special-market host: its home path (e.g. `es-home`); after login the page goes to /{language}/{path}/. */
+  /** §2 the special-market variant's home path (e.g. `es-home`): on its hosts, after login the page goes to /{language}/{path}/. */
   SPECIAL_MARKET_HOME: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/).optional(),
   /** §5: a special external login modal applies; the login overlay then opens only when forced. */
   EXTERNAL_LOGIN_MODAL: flag('0'),
   /** §4: a logged-in guest without age verification gets the AVS flow at once. */
   AVS_FORCED_MODAL: flag('0'),
-  /** §6: the special-market host shows its age-check modal (es-avs) until the forced-age-check cookie is set. */
+  /** §6: the Spanish-market hosts (MARKET_HOSTS …=es) show its age-check modal (es-avs) until the forced-age-check cookie is set. */
   ES_AVS_MODAL: flag('0'),
   /** §4 the optional title animation: a prefix scrolls in the tab's title while it is hidden. */
   TITLE_ANIMATION: flag('1'),

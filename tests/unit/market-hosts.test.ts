@@ -15,6 +15,13 @@ describe('market hosts (§1 "a desktop variant, a mobile variant and a Spanish-m
     expect(marketOfHost(marketHostsSchema.parse(undefined), 'es.localhost')).toBe('default');
   });
 
+  it('`*` makes every host the table does not name that variant (one server, one market)', () => {
+    const table = marketHostsSchema.parse('*=special, es.localhost=es');
+    expect(marketOfHost(table, 'shop.example:443')).toBe('special');
+    expect(marketOfHost(table, undefined)).toBe('special');
+    expect(marketOfHost(table, 'es.localhost')).toBe('es');
+  });
+
   it('refuses an unknown variant or a host with a path', () => {
     expect(marketHostsSchema.safeParse('es.localhost=fr').success).toBe(false);
     expect(marketHostsSchema.safeParse('es.localhost/x=es').success).toBe(false);

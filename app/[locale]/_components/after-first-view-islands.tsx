@@ -16,6 +16,7 @@ import { OverlayHost } from '@/components/overlay/overlay-host';
 import { RealtimeSessionStarter } from '@/components/realtime/realtime-session';
 import type { SessionNoticeText } from '@/components/realtime/session-notice';
 import { ScrollToParam } from '@/components/scroll/scroll-to-param';
+import { SpecialLoginPrompt } from '@/components/special-market/special-login-prompt';
 import { StatusBarEntry } from '@/components/status-bars/status-bar-entry';
 import type { StatusBarText } from '@/components/status-bars/status-bar-text';
 import { InstallPrompt, type InstallPromptText } from '@/components/install/install-prompt';
@@ -30,6 +31,8 @@ export type AfterFirstViewProps = {
   sessionExpired: SessionNoticeText;
   /** §6 es-avs notice; null where the layout's switches say there is none (AgeCheckPrompts). */
   esAvs: EsAvsText | null;
+  /** §2 the special market's login box for visitors (a special-market host, lib/server/market). */
+  specialLoginBox: boolean;
   guestLocked: GuestLockedText;
   dataProtection: { text: DataProtectionText; termsHref: string; privacyHref: string };
   incentives: IncentiveText;
@@ -55,6 +58,7 @@ export function AfterFirstViewIslands(props: AfterFirstViewProps) {
       <IncentiveHost locale={locale} text={incentives} />
       {/* §4 forced AVS flow and §6 es-avs modal; §4 "Guest locked: logout" says why. */}
       <AgeCheckPrompts esAvsText={esAvs} />
+      {props.specialLoginBox && <SpecialLoginPrompt locale={locale} />}
       {/* The §2 boxes opened by name (components/boxes/box-registry.ts), each loaded when it opens. */}
       <BoxHost />
       {/* §2 tag-reward and five-days-bonus: at most one opens by itself per page view, for a logged-in guest. */}

@@ -28,7 +28,11 @@ export class PayBridge {
   ) {}
 
   get appOrigin(): string {
-    return this.appOriginSetting ?? window.location.origin;
+    if (this.appOriginSetting === null) return window.location.origin;
+    // §1 market hosts: a frame answers the page that embeds it. frame-ancestors
+    // (lib/server/http/security-headers.ts) lets only the app's origins embed the pay pages.
+    const parent = window.parent !== window ? window.location.ancestorOrigins?.[0] : undefined;
+    return parent && parent !== 'null' ? parent : this.appOriginSetting;
   }
 
   /** Where messages go: the parent frame, else the tab's opener; null when opened on its own. */

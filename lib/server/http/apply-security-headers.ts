@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { env, payOrigin, publicOrigin } from '@/lib/server/env';
+import { marketOrigins } from '@/lib/server/market/market-origins';
 import { isDocumentKind, newNonce, responseKind, securityHeaders } from './security-headers';
 
 export type SecurityOptions = { dev: boolean; trustProxy: boolean };
@@ -30,7 +31,8 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
     nonce: isDocumentKind(kind) ? newNonce() : null,
     https: cameOverHttps(req, options.trustProxy),
     dev: options.dev,
-    appOrigins: [publicOrigin(), payOrigin()],
+    // §1 market hosts are the app's origins too: their pages frame the pay pages.
+    appOrigins: [publicOrigin(), ...marketOrigins(), payOrigin()],
     payOrigin: separatePay,
   });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -8,13 +8,19 @@ import * as z from 'zod';
 export const MARKET_VARIANTS = ['es', 'special'] as const;
 export type MarketVariant = (typeof MARKET_VARIANTS)[number] | 'default';
 
+/** `*` stands for every host the table does not name (a server that is one market on all its hosts). */
+export const ANY_HOST = '*';
+
 const hostName = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a host name without port');
+  .regex(/^(\*|[a-z0-9-]+(\.[a-z0-9-]+)*)$/, 'a host name without port, or *');
 
-/** MARKET_HOSTS="es.localhost=es,special.localhost=special": host → variant; empty → no market hosts. */
+/**
+ * MARKET_HOSTS="es.localhost=es,special.localhost=special": host → variant; `*=es` makes every
+ * other host that variant; empty → no market hosts.
+ */
 export const marketHostsSchema = z
   .string()
   .default('')
@@ -33,9 +39,12 @@ export const marketHostsSchema = z
     return table as ReadonlyMap<string, MarketVariant>;
   });
 
-/** The variant of a request's Host header (port and case ignored); unknown hosts are the default variant. */
+/**
+ * The variant of a request's Host header (port, case and a final dot ignored); hosts the table does
+ * not name take its `*` entry, else the default variant.
+ */
 export function marketOfHost(table: ReadonlyMap<string, MarketVariant>, host: string | undefined | null): MarketVariant {
-  if (!host || table.size === 0) return 'default';
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return table.get(name) ?? 'default';
+  if (table.size === 0) return 'default';
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return table.get(name) ?? table.get(ANY_HOST) ?? 'default';
 }

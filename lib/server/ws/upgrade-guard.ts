@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { env, payOrigin, publicOrigin } from '@/lib/server/env';
 import { clientIp } from '@/lib/server/http/client-ip';
+import { marketOrigins } from '@/lib/server/market/market-origins';
 
 export type UpgradeRefusal = '403 Forbidden' | '429 Too Many Requests';
 
@@ -18,7 +19,7 @@ function originOf(value: string): string | null {
 /**
  * Whether a WebSocket upgrade may come from this Origin. Browsers always send one, so a page of
  * another site cannot open a socket in the visitor's name (cross-site WebSocket hijacking): only
- * the app's origins (PUBLIC_ORIGIN, PAY_ORIGIN) pass and, while PUBLIC_ORIGIN is unset (development,
+ * the app's origins (PUBLIC_ORIGIN, PAY_ORIGIN, the §1 market hosts' origins) pass and, while PUBLIC_ORIGIN is unset (development,
  * the journeys), the host the request was sent to, whatever name the visitor used for it. No
  * Origin at all is a client that is not a browser (tools, tests): it passes and is counted.
  */
@@ -26,7 +27,7 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   if (origin === undefined) return true;
   const parsed = originOf(origin);
   if (parsed === null) return false;
-  if (parsed === publicOrigin() || parsed === payOrigin()) return true;
+  if (parsed === publicOrigin() || parsed === payOrigin() || marketOrigins().includes(parsed)) return true;
   return env().PUBLIC_ORIGIN === undefined && host !== undefined && new URL(parsed).host === host.toLowerCase();
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import * as z from 'zod';
 import { browserOrigins, env } from '@/lib/server/env';
+import { marketOfRequest } from '@/lib/server/market/request-market';
 import { configuredIceServers } from '@/lib/server/live-video/ice-servers';
 import { type RestArea, restCall } from '../call';
 
@@ -15,8 +16,10 @@ export const configArea: RestArea = {
     method: 'GET',
     auth: 'none',
     input: z.object({}),
-    handler: async () => {
-      const { LOGIN_ENABLED, SIGNUP_ENABLED, EXTERNAL_LOGIN_MODAL, SPECIAL_MARKET_HOME, AVS_FORCED_MODAL, ES_AVS_MODAL } = env();
+    handler: async (_input, { request }) => {
+      const { LOGIN_ENABLED, SIGNUP_ENABLED, EXTERNAL_LOGIN_MODAL, AVS_FORCED_MODAL } = env();
+      // §1 the market variants answer per host: the page asks its own origin, so this Host is the page's.
+      const market = marketOfRequest(request.headers.get('host'));
       return {
         success: true,
         data: {
@@ -24,10 +27,10 @@ export const configArea: RestArea = {
           loginEnabled: LOGIN_ENABLED,
           signupEnabled: LOGIN_ENABLED && SIGNUP_ENABLED,
           externalLoginModal: EXTERNAL_LOGIN_MODAL,
-          specialMarketHome: SPECIAL_MARKET_HOME ?? null,
+          specialMarketHome: market.specialMarketHome,
           // §4 forced AVS modal and §6 es-avs modal (lib/guest/guest-switches.ts reads them).
           avsForcedModal: AVS_FORCED_MODAL,
-          esAvsModal: ES_AVS_MODAL,
+          esAvsModal: market.esAvsModal,
         },
       };
     },
