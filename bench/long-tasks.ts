@@ -50,7 +50,8 @@ let longTasks = 0;
 for (let run = 0; run < runs; run++) {
   // Lighthouse's mobile emulation (Moto G Power): a phone's user agent and touch take phone code paths.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.0.0 Mobile Safari/537.36' });
-  await context.addCookies([{ name: 'cc', value: 'f0a0', url: base }]);
+  // CONSENT=0: no consent cookie, as in a Lighthouse run (the banner is up, the islands wait for it).
+  if (process.env.CONSENT !== '0') await context.addCookies([{ name: 'cc', value: 'f0a0', url: base }]);
   if (role === 'guest') await context.addCookies((await guestCookies(base)).map((c) => ({ name: c.name, value: c.value, url: base, httpOnly: c.httpOnly })));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
