@@ -33,7 +33,7 @@ function shuffled<T>(list: T[]): T[] {
 }
 
 /** What a crawler finds: the first sitemap child of each kind, every URL once, all languages. */
-async function crawlerPaths(base: string): Promise<Record<Kind, string[]>> {
+export async function crawlerPaths(base: string): Promise<Record<Kind, string[]>> {
   const index = await (await fetch(`${base}/sitemap.xml`)).text();
   const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
   const first = (prefix: string) => files.find((f) => f.startsWith(prefix));
