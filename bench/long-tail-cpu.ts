@@ -4,7 +4,7 @@
 //   BENCH_BASE=http://localhost:4400 BENCH_PID=$(fuser 4400/tcp 2>/dev/null) BENCH_COUNT=120 \
 //     node --import tsx --import ./scripts/node-hooks.mjs bench/long-tail-cpu.ts
 import { readFileSync } from 'node:fs';
-import { crawlerPaths } from './long-tail';
+import { crawlerPaths } from './long-tail-paths';
 import { findStaticAsset } from './server-process';
 
 /** utime + stime of `pid` in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
@@ -45,22 +45,44 @@ export async function cpuPerRequest(base: string, pid: number, name: string, pat
 /** 404 pages (the locale layout alone) at distinct URLs, in the four languages. */
 const notFoundPaths = (count: number) => Array.from({ length: count }, (_, i) => `/${['de', 'en', 'es', 'nl'][i % 4]}/no-such-page-${i}/`);
 
+const COUNT = 100;
+const WARM = 20;
+
+/** CPU per request of the static chunk, 404s, video detail and profile pages; `used` paths of each list are spent. */
+export async function cpuSection(base: string, pid: number, asset: string, paths: { video: string[]; profile: string[] }, count = COUNT) {
+  const used = count + WARM;
+  const figures = [
+    await cpuPerRequest(base, pid, 'static JS chunk', Array.from({ length: used }, () => asset), count, WARM),
+    await cpuPerRequest(base, pid, '404 (the locale layout alone)', notFoundPaths(used), count, WARM),
+    await cpuPerRequest(base, pid, 'video detail, uncached', paths.video, count, WARM),
+    await cpuPerRequest(base, pid, 'profile, uncached', paths.profile, count, WARM),
+  ];
+  const lines = [
+    '',
+    `### Long-tail pages: server CPU per request (${count} distinct URLs one at a time, utime + stime)`,
+    '',
+    '| target | CPU ms per request | HTML kB | RSC payload kB | static / target |',
+    '|---|---:|---:|---:|---:|',
+    ...figures.map(
+      (f) =>
+        `| ${f.name} | ${f.cpuMsPerRequest.toFixed(1)} | ${(f.htmlBytes / 1000).toFixed(1)} | ${(f.rscBytes / 1000).toFixed(1)} | ${(figures[0]!.cpuMsPerRequest / f.cpuMsPerRequest).toFixed(3)}× |`,
+    ),
+  ];
+  return { figures, lines, used };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.env.BENCH_BASE ?? 'http://localhost:3000';
   const pid = Number(process.env.BENCH_PID);
-  const count = Number(process.env.BENCH_COUNT ?? 120);
   if (!pid) throw new Error('BENCH_PID: the server process id (fuser <port>/tcp)');
-  const run = async () => {
-    const paths = await crawlerPaths(base);
-    const asset = findStaticAsset(process.env.NEXT_DIST_DIR ?? '.next');
-    const staticPaths = Array.from({ length: count + 20 }, () => asset);
-    await cpuPerRequest(base, pid, 'static file', staticPaths, count);
-    await cpuPerRequest(base, pid, '404 (layout alone)', notFoundPaths(count + 20), count);
-    await cpuPerRequest(base, pid, 'video detail, uncached', paths.video, count);
-    await cpuPerRequest(base, pid, 'profile, uncached', paths.profile, count);
-  };
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  const asset = findStaticAsset(process.env.NEXT_DIST_DIR ?? '.next');
+  crawlerPaths(base)
+    .then((paths) => cpuSection(base, pid, asset, paths, Number(process.env.BENCH_COUNT ?? COUNT)))
+    .then(
+      (section) => console.log(section.lines.join('\n')),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
 }
