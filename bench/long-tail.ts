@@ -3,49 +3,10 @@
 // In `npm run bench` as the `longtail` section; alone against a running server:
 //   BENCH_BASE=http://localhost:3420 NEXT_DIST_DIR=.next node --import tsx --import ./scripts/node-hooks.mjs bench/long-tail.ts
 import autocannon, { type Options } from 'autocannon';
+import { cpuSection } from './long-tail-cpu';
+import { crawlerPaths } from './long-tail-paths';
 import { findStaticAsset } from './server-process';
 import { CONNECTIONS, throughput, type ThroughputFigures } from './throughput';
-
-type Kind = 'video' | 'profile';
-
-const PATTERNS: Record<Kind, RegExp> = {
-  video: /^\/(de|en|es|nl)\/amateur\/[^/]+\/video\/\d+\/$/,
-  profile: /^\/(de|en|es|nl)\/amateur\/[^/]+\/$/,
-};
-
-/** Every page path of a sitemap child, in all four languages (its <loc> and hreflang alternates). */
-async function sitemapPaths(base: string, file: string): Promise<string[]> {
-  const xml = await (await fetch(`${base}/sitemaps/${file}`)).text();
-  const urls = [...xml.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((m) => new URL(m[1]!).pathname);
-  return [...new Set(urls)];
-}
-
-/** A fixed shuffle (the same order every run), so neighbouring requests are different videos and languages. */
-function shuffled<T>(list: T[]): T[] {
-  let seed = 20;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
-/** What a crawler finds: the first sitemap child of each kind, every URL once, all languages. */
-async function crawlerPaths(base: string): Promise<Record<Kind, string[]>> {
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const first = (prefix: string) => files.find((f) => f.startsWith(prefix));
-  const videos = first('videos-');
-  const performers = first('performers-');
-  if (!videos || !performers) throw new Error('the sitemap index lists no videos or performers child');
-  const [videoPaths, performerPaths] = await Promise.all([sitemapPaths(base, videos), sitemapPaths(base, performers)]);
-  return {
-    video: shuffled(videoPaths.filter((p) => PATTERNS.video.test(p))),
-    profile: shuffled(performerPaths.filter((p) => PATTERNS.profile.test(p))),
-  };
-}
 
 /** autocannon over `paths`, each request the next path: no URL is asked twice unless the list runs out. */
 async function distinctThroughput(base: string, name: string, paths: string[], seconds: number): Promise<ThroughputFigures & { distinct: number; wrapped: boolean }> {
@@ -79,10 +40,13 @@ async function distinctThroughput(base: string, name: string, paths: string[], s
 }
 
 /** The `longtail` section: the static baseline twice, then uncached video detail and profile pages. */
-export async function longTailSection(base: string, seconds: number, distDir = '.next'): Promise<{ report: Record<string, unknown>; lines: string[] }> {
+export async function longTailSection(base: string, seconds: number, distDir = '.next', serverPid?: number): Promise<{ report: Record<string, unknown>; lines: string[] }> {
   console.log(`\nlong tail: ${CONNECTIONS} connections, ${seconds} s per target, distinct URLs from the sitemap`);
-  const paths = await crawlerPaths(base);
   const asset = findStaticAsset(distDir);
+  let paths = await crawlerPaths(base);
+  // Server CPU per page first (independent of the machine's other load), on URLs the throughput runs then skip.
+  const cpu = serverPid ? await cpuSection(base, serverPid, asset, paths) : null;
+  if (cpu) paths = { video: paths.video.slice(cpu.used), profile: paths.profile.slice(cpu.used) };
   const results = [
     await throughput(base, 'static JS chunk, uncompressed', asset, seconds, 'identity'),
     await throughput(base, 'static JS chunk, gzip', asset, seconds),
@@ -101,7 +65,7 @@ export async function longTailSection(base: string, seconds: number, distDir = '
         `| ${r.name} (${r.path}) | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.reqPerSec / fastest).toFixed(3)}× | ${(r.reqPerSec / results[1]!.reqPerSec).toFixed(3)}×${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ''} |`,
     ),
   ];
-  return { report: { longTail: results }, lines };
+  return { report: { longTail: results, longTailCpu: cpu?.figures }, lines: [...lines, ...(cpu?.lines ?? [])] };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

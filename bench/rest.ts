@@ -8,7 +8,7 @@ import { throughput, type ThroughputFigures } from './throughput';
 export const REST_TARGET_RATIO = 0.7;
 
 /** server.ts in production mode with the bare listener beside it (bench/rest-server-child.ts). */
-export function startRestBenchServer(port: number, barePort: number, dataDir: string, scale: 'small' | 'default' | 'large'): Promise<{ stop(): Promise<void> }> {
+export function startRestBenchServer(port: number, barePort: number, dataDir: string, scale: 'small' | 'default' | 'large'): ReturnType<typeof startServer> {
   return startServer(port, dataDir, scale, { entry: 'bench/rest-server-child.ts', env: { BENCH_BARE_PORT: String(barePort) } });
 }
 

@@ -89,7 +89,7 @@ async function serverSections(report: Record<string, unknown>, lines: string[]):
       lines.push('', '### Throughput', '', ...throughputTable(results, 2));
     }
     if (SECTIONS.has('longtail')) {
-      const longTail = await longTailSection(base, DURATION_S);
+      const longTail = await longTailSection(base, DURATION_S, '.next', server.pid);
       Object.assign(report, longTail.report);
       lines.push(...longTail.lines);
     }

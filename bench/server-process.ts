@@ -52,7 +52,7 @@ export async function startServer(
   dataDir: string,
   scale: 'small' | 'default' | 'large' = 'default',
   { entry = 'server.ts', env = {} }: { entry?: string; env?: Record<string, string> } = {},
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ stop(): Promise<void>; pid: number | undefined }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/node-hooks.mjs', entry], {
     env: {
       ...process.env,
@@ -77,5 +77,5 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { stop };
+  return { stop, pid: child.pid };
 }

@@ -31,7 +31,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: AppHref
  * or provider, which keeps next-intl's client runtime out of every page (first-load JS).
  * Client components get finished URLs as props instead.
  */
-export async function Link({ href, locale, ...props }: LinkProps) {
-  const resolved = hrefOf(locale ?? ((await getLocale()) as Locale), href);
-  return <NextLink href={resolved} {...props} />;
+export function Link({ href, locale, ...props }: LinkProps) {
+  // With its language given the link renders at once: an async component is a row of its own in
+  // the RSC payload and a wait in the server render (the layout has ~60 links; §1 speed).
+  if (locale) return <NextLink href={hrefOf(locale, href)} {...props} />;
+  return getLocale().then((current) => <NextLink href={hrefOf(current as Locale, href)} {...props} />);
 }

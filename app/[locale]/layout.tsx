@@ -9,19 +9,14 @@ import { ConsentBannerIsland } from '@/components/consent/consent-banner-island'
 import { ConsentBannerView } from '@/components/consent/consent-banner-view';
 import { ConsentBootScript } from '@/components/consent/consent-boot-script';
 import { EarlyClickScript } from '@/components/layout/early-click-script';
-import { consentText } from '@/components/consent/consent-texts';
-import { conversionChatText } from '@/components/conversion-chat/conversion-chat-texts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { incentiveText } from '@/components/incentives/incentive-texts';
-import { loadStatusBarText } from '@/components/status-bars/load-status-bar-text';
-import type { DataProtectionText } from '@/components/legal/data-protection-notice';
-import { hrefOf } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { site } from '@/lib/config/site';
 import { browserOrigins, env, publicOrigin } from '@/lib/server/env';
 import { marketOfRequest } from '@/lib/server/market/request-market';
 import { AfterFirstView } from './_components/after-first-view';
+import { layoutText } from './_components/layout-text';
 
 type LocaleLayoutProps = {
   children: ReactNode;
@@ -66,18 +61,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(locale)) notFound();
   setRequestLocale(locale);
-  const overlayText = await getTranslations({ locale, namespace: 'Overlay' });
-  const dp = await getTranslations({ locale, namespace: 'DataProtection' });
-  const dpKeys = ['title', 'body', 'terms', 'privacy', 'accept', 'later', 'failed'] as const;
-  const dataProtectionText = Object.fromEntries(dpKeys.map((key) => [key, dp(key)])) as DataProtectionText;
-  const guestText = await getTranslations({ locale, namespace: 'GuestSession' });
-  const esAvs = await getTranslations({ locale, namespace: 'EsAvs' });
-  const realtimeText = await getTranslations({ locale, namespace: 'Realtime' });
-  const installText = await getTranslations({ locale, namespace: 'installPrompt' });
+  const text = await layoutText(locale);
   const { EXTERNAL_LOGIN_MODAL, LOGIN_ENABLED, SIGNUP_ENABLED, TITLE_ANIMATION } = env();
   // §1 the market variant of the request's host (the page cache keys on the same decision, server.ts).
   const market = marketOfRequest((await headers()).get('host'));
-  const consent = await consentText(locale);
+  const consent = text.consent;
   const overlayConfig = {
     payOrigin: browserOrigins().payOrigin,
     language: locale,
@@ -111,17 +99,17 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <LinkRouter />
         <AfterFirstView
           locale={locale}
-          overlay={{ config: overlayConfig, text: { loading: overlayText('loading'), dialog: overlayText('dialog') } }}
-          sessionExpired={{ title: realtimeText('sessionExpired.title'), body: realtimeText('sessionExpired.body'), close: realtimeText('sessionExpired.close') }}
-          esAvs={market.esAvsModal ? { title: esAvs('title'), body: esAvs('body'), verify: esAvs('verify'), later: esAvs('later') } : null}
+          overlay={{ config: overlayConfig, text: text.overlay }}
+          sessionExpired={text.sessionExpired}
+          esAvs={market.esAvsModal ? text.esAvs : null}
           specialLoginBox={market.specialLoginBox}
-          guestLocked={{ title: guestText('locked.title'), body: guestText('locked.body'), close: guestText('locked.close') }}
-          dataProtection={{ text: dataProtectionText, termsHref: hrefOf(locale, '/terms-of-service'), privacyHref: hrefOf(locale, '/data-protection') }}
-          incentives={await incentiveText(locale)}
-          statusBars={await loadStatusBarText(locale)}
-          conversionChat={await conversionChatText(locale)}
-          installPrompt={{ title: installText('title'), body: installText('body'), install: installText('install'), notNow: installText('notNow') }}
-          titlePrefix={TITLE_ANIMATION ? (await getTranslations({ locale, namespace: 'tabPresence' }))('titlePrefix') : null}
+          guestLocked={text.guestLocked}
+          dataProtection={text.dataProtection}
+          incentives={text.incentives}
+          statusBars={text.statusBars}
+          conversionChat={text.conversionChat}
+          installPrompt={text.installPrompt}
+          titlePrefix={TITLE_ANIMATION ? text.titlePrefix : null}
         />
       </body>
     </html>

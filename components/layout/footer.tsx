@@ -4,6 +4,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { helpCentreUrl, reportContentUrl, site } from '@/lib/config/site';
+import { perLocale } from './per-locale';
 
 type FooterProps = {
   locale: Locale;
@@ -32,11 +33,27 @@ function External({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */
-export async function Footer({ locale, guestName }: FooterProps) {
+/** The footer's strings in one language, made once per language (per-locale.ts). */
+const footerText = perLocale(async (locale: Locale) => {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const blog = await getTranslations({ locale, namespace: 'Blog' });
   const feed = await getTranslations({ locale, namespace: 'feed' });
+  const keys = [
+    'helpHeading', 'helpCentre', 'reportContent', 'partnersHeading', 'modelSignup', 'affiliate', 'legalHeading',
+    'terms', 'dataProtection', 'imprint', 'cookieSettings', 'socialHeading', 'adultNotice',
+  ] as const;
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    copyright: t('copyright', { site: site.name }),
+    blog: blog('footerLink'),
+    feed: feed('nav'),
+  };
+});
+
+/** §2 footer links: social profiles, help centre, model sign-up, affiliates, report content, legal. */
+export async function Footer({ locale, guestName }: FooterProps) {
+  const text = await footerText(locale);
+  const t = (key: Exclude<keyof typeof text, 'blog' | 'feed'>) => text[key];
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1600px] grid-cols-2 gap-8 px-3 py-10 sm:grid-cols-4 sm:px-4 lg:px-6">
@@ -44,13 +61,13 @@ export async function Footer({ locale, guestName }: FooterProps) {
           <External href={helpCentreUrl(locale, guestName)}>{t('helpCentre')}</External>
           <External href={reportContentUrl(locale)}>{t('reportContent')}</External>
           <li>
-            <Link href="/blog" className={linkClass}>
-              {blog('footerLink')}
+            <Link locale={locale} href="/blog" className={linkClass}>
+              {text.blog}
             </Link>
           </li>
           <li>
-            <Link href="/feed" className={linkClass}>
-              {feed('nav')}
+            <Link locale={locale} href="/feed" className={linkClass}>
+              {text.feed}
             </Link>
           </li>
         </Column>
@@ -60,17 +77,17 @@ export async function Footer({ locale, guestName }: FooterProps) {
         </Column>
         <Column title={t('legalHeading')}>
           <li>
-            <Link href="/terms-of-service" className={linkClass}>
+            <Link locale={locale} href="/terms-of-service" className={linkClass}>
               {t('terms')}
             </Link>
           </li>
           <li>
-            <Link href="/data-protection" className={linkClass}>
+            <Link locale={locale} href="/data-protection" className={linkClass}>
               {t('dataProtection')}
             </Link>
           </li>
           <li>
-            <Link href="/imprint" className={linkClass}>
+            <Link locale={locale} href="/imprint" className={linkClass}>
               {t('imprint')}
             </Link>
           </li>
@@ -89,7 +106,7 @@ export async function Footer({ locale, guestName }: FooterProps) {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-[1600px] flex-col gap-2 px-3 py-6 text-xs text-muted sm:flex-row sm:justify-between sm:px-4 lg:px-6">
           <p>{t('adultNotice')}</p>
-          <p>{t('copyright', { site: site.name })}</p>
+          <p>{t('copyright')}</p>
         </div>
       </div>
     </footer>

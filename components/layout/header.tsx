@@ -14,7 +14,7 @@ import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { LayoutEffects } from './layout-effects';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { mainNavItems, type NavLink } from './nav-items';
+import { perLocale } from './per-locale';
 
 /** Each language named in itself ("Deutsch", "Español"), as language pickers do. */
 function languageOptions(): LanguageOption[] {
@@ -24,17 +24,13 @@ function languageOptions(): LanguageOption[] {
   });
 }
 
-/** The page header: wordmark, main navigation, global search, language, login and sign-up. */
-export async function Header({ locale, loginEnabled, signupEnabled }: { locale: Locale; loginEnabled: boolean; signupEnabled: boolean }) {
+/** The header's strings and links in one language, made once per language (per-locale.ts). */
+const headerText = perLocale(async (locale: Locale) => {
   const t = await getTranslations({ locale, namespace: 'Header' });
-  const searchText = await searchBoxText(locale);
-  const nav = await getTranslations({ locale, namespace: 'Nav' });
   const lang = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
-
-  const links: NavLink[] = mainNavItems.map((item) => ({ href: item.href, label: nav(item.id) }));
   const options = languageOptions();
   const currentName = options.find((option) => option.locale === locale)?.name ?? locale;
-  const accountText: AccountAreaText = {
+  const account = {
     login: t('login'),
     signup: t('signup'),
     // The screen name is known in the browser only (cached pages): the client fills {name} in.
@@ -43,11 +39,29 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
     accountLoading: t('accountLoading'),
     balance: t.raw('balance') as string,
     accountHref: hrefOf(locale, '/my-account'),
-    loginEnabled,
-    signupEnabled,
   };
+  return {
+    skipToContent: t('skipToContent'),
+    menuOpen: t('menuOpen'),
+    menuClose: t('menuClose'),
+    mainNavigation: t('mainNavigation'),
+    homeLabel: t('homeLabel', { site: site.name }),
+    search: await searchBoxText(locale),
+    options,
+    languageButton: lang('button', { language: currentName }),
+    languageList: lang('list'),
+    account,
+    // The account text inside is replaced per render (login and sign-up switches).
+    mobileMenus: await mobileMenuTexts(locale, { ...account, loginEnabled: false, signupEnabled: false }),
+  };
+});
 
-  const mobileMenus = await mobileMenuTexts(locale, accountText);
+/** The page header: wordmark, main navigation, global search, language, login and sign-up. */
+export async function Header({ locale, loginEnabled, signupEnabled }: { locale: Locale; loginEnabled: boolean; signupEnabled: boolean }) {
+  const text = await headerText(locale);
+  const searchText = text.search;
+  const accountText: AccountAreaText = { ...text.account, loginEnabled, signupEnabled };
+  const mobileMenus = { ...text.mobileMenus, myAccount: { ...text.mobileMenus.myAccount, account: accountText } };
 
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-bg">
@@ -55,12 +69,12 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-[60] focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-on-accent"
       >
-        {t('skipToContent')}
+        {text.skipToContent}
       </a>
       <LayoutEffects />
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:px-4 lg:px-6">
-        <MobileMenu openLabel={t('menuOpen')} closeLabel={t('menuClose')}>
-          <MainNav links={links} label={t('mainNavigation')} layout="column" />
+        <MobileMenu openLabel={text.menuOpen} closeLabel={text.menuClose}>
+          <MainNav locale={locale} label={text.mainNavigation} layout="column" />
           <div className="mt-6 border-t border-line pt-6">
             <AccountArea text={accountText} variant="stacked" />
             <div className="mt-3">
@@ -70,7 +84,8 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
         </MobileMenu>
         <Link
           href="/"
-          aria-label={t('homeLabel', { site: site.name })}
+          locale={locale}
+          aria-label={text.homeLabel}
           className="mr-1 shrink-0 rounded text-lg font-bold tracking-tight text-fg sm:mr-2 sm:text-xl"
         >
           {site.name.slice(0, 3)}
@@ -78,7 +93,7 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
         </Link>
         <div className="hidden min-w-0 flex-1 nav-wide:block">
           {/* The wordmark is the home link on wide screens; the row needs the room below 1200 px. */}
-          <MainNav links={links.filter((link) => link.href !== '/')} label={t('mainNavigation')} layout="row" />
+          <MainNav locale={locale} label={text.mainNavigation} layout="row" />
         </div>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
           <SearchBoxIsland text={searchText} locale={locale}>
@@ -86,9 +101,9 @@ export async function Header({ locale, loginEnabled, signupEnabled }: { locale: 
           </SearchBoxIsland>
           <LanguageSwitcher
             current={locale}
-            options={options}
-            buttonLabel={lang('button', { language: currentName })}
-            listLabel={lang('list')}
+            options={text.options}
+            buttonLabel={text.languageButton}
+            listLabel={text.languageList}
           />
           <NotificationCentre locale={locale} />
           <HeaderUnread locale={locale} />

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { NavMenu } from './nav-menu';
+import { perLocale } from './per-locale';
 import { isNavGroup, liveGroup, type NavEntry, type NavGroup, type NavItem, type NavLink, siteNav } from './nav-items';
 
 type MainNavProps = {
+  locale: Locale;
   /** The navigation landmark's name ("Main navigation"). */
   label: string;
   /** row: the header bar from 1023 px (menus as disclosures); column: the mobile menu (everything listed). */
@@ -18,9 +21,9 @@ const columnLink = 'block rounded-full px-4 py-3 text-base font-medium';
 // Set by LayoutEffects on the link of the page shown (aria-current="page").
 const linkState = 'text-fg transition-colors hover:bg-surface-2 hover:text-accent aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
 
-function NavAnchor({ item, label, className }: { item: NavItem; label: string; className: string }) {
+function NavAnchor({ item, label, className, locale }: { item: NavItem; label: string; className: string; locale: Locale }) {
   return (
-    <Link href={item.href} data-nav-link="" className={`${className} ${linkState}`}>
+    <Link href={item.href} locale={locale} data-nav-link="" className={`${className} ${linkState}`}>
       {label}
     </Link>
   );
@@ -30,9 +33,9 @@ function NavAnchor({ item, label, className }: { item: NavItem; label: string; c
  * The site navigation (every catalogue page from the header, in every language). A server
  * component: only the menus' open/close state runs on the client (NavMenu).
  */
-export async function MainNav({ label, layout, id }: MainNavProps) {
-  const t = await getTranslations('Nav');
-  const name = (entryId: string) => t(entryId as Parameters<typeof t>[0]);
+export async function MainNav({ locale, label, layout, id }: MainNavProps) {
+  const names = await navNames(locale);
+  const name = (entryId: string) => names[entryId] ?? entryId;
 
   if (layout === 'column') {
     return (
@@ -47,7 +50,7 @@ export async function MainNav({ label, layout, id }: MainNavProps) {
             <ul aria-labelledby={group.id === 'main' ? undefined : `mobile-nav-${group.id}`} className="flex flex-col gap-1">
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <NavAnchor item={item} label={name(item.id)} className={columnLink} />
+                  <NavAnchor item={item} label={name(item.id)} className={columnLink} locale={locale} />
                 </li>
               ))}
             </ul>
@@ -62,7 +65,7 @@ export async function MainNav({ label, layout, id }: MainNavProps) {
       <ul className="flex flex-col gap-0.5">
         {group.items.map((item) => (
           <li key={item.href}>
-            <NavAnchor item={item} label={name(item.id)} className="block rounded-lg px-3 py-2 text-sm" />
+            <NavAnchor item={item} label={name(item.id)} className="block rounded-lg px-3 py-2 text-sm" locale={locale} />
           </li>
         ))}
       </ul>
@@ -79,7 +82,7 @@ export async function MainNav({ label, layout, id }: MainNavProps) {
           if (entry.href === '/') return null;
           const link = (
             <li key={entry.href} className={inLiveGroup(entry) ? 'hidden xl:block' : undefined}>
-              <NavAnchor item={entry} label={name(entry.id)} className={rowLink} />
+              <NavAnchor item={entry} label={name(entry.id)} className={rowLink} locale={locale} />
             </li>
           );
           // Below 1368 px the live menu stands where its first link would be.
@@ -95,6 +98,13 @@ export async function MainNav({ label, layout, id }: MainNavProps) {
     </nav>
   );
 }
+
+/** Every label of the navigation in one language (its groups' and links' `Nav` messages), kept per language. */
+const navNames = perLocale(async (locale) => {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const ids = [liveGroup.id, ...siteNav.flatMap((entry) => (isNavGroup(entry) ? [entry.id, ...entry.items.map((item) => item.id)] : [entry.id]))];
+  return Object.fromEntries(ids.map((id) => [id, t(id as Parameters<typeof t>[0])])) as Record<string, string>;
+});
 
 /** The mobile menu lists everything: the loose links first, then each menu as a labelled list. */
 function groupsForColumn(entries: readonly NavEntry[]) {
