@@ -42,7 +42,8 @@ export async function signUpFromHeader(page: Page): Promise<ReturnType<typeof ne
   await open(page, '/en/');
   await header(page).getByRole('button', { name: 'Sign up free' }).click();
   await signUpInOverlay(page, guest);
-  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  // The login's return loads the page's islands and the session: slow on a machine busy with other journeys.
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible({ timeout: 15_000 });
   await closeOnboarding(page);
   return guest;
 }
@@ -53,7 +54,7 @@ export async function signUpFromHeader(page: Page): Promise<ReturnType<typeof ne
  */
 export async function closeOnboarding(page: Page) {
   const card = page.getByRole('region', { name: 'Welcome!' });
-  await card.getByRole('button', { name: 'Later' }).click();
+  await card.getByRole('button', { name: 'Later' }).click({ timeout: 15_000 });
   await expect(card).toHaveCount(0);
 }
 
