@@ -9,6 +9,7 @@ import { messengerKeys } from '@/lib/queries/messenger';
 import { modelsKeys } from '@/lib/queries/models';
 import { statusBarKeys } from '@/lib/queries/status-bars';
 import { studioKeys } from '@/lib/queries/studio-keys';
+import { tileGridKeys } from '@/lib/queries/tile-grid';
 import { tvKeys } from '@/lib/queries/tv';
 import { walletKeys } from '@/lib/queries/wallet';
 import type { ServerMessageOf, ServerMessageType } from './message-types';
@@ -55,7 +56,8 @@ const registry: Table = {
   // again once the session is back, after the server subscribed it ("subscribe first, then read").
   sessionAck: { invalidate: () => [messengerKeys.all] },
   // §3 free-chat durations: an ended chat used some of today's free time.
-  chatEnd: { invalidate: () => [chatKeys.freeDurations()] },
+  // §2 my video chats and best chats gain the chat that ended.
+  chatEnd: { invalidate: () => [chatKeys.freeDurations(), tileGridKeys.actors('myVideoChats'), tileGridKeys.actors('bestChats')] },
   // §7 clashOfCamsVoting carries the whole clash: each performer's cached clash on this page follows.
   clashOfCamsVoting: {
     set: ({ clashId, status, endsAt, entries, winnerActorId }, client) => {
@@ -64,8 +66,8 @@ const registry: Table = {
     },
   },
   // §7 pin and unpin events: the favourite cams list follows (another tab, or this one).
-  pinActor: { invalidate: () => [favoritesKeys.actors()] },
-  unpinActor: { invalidate: () => [favoritesKeys.actors()] },
+  pinActor: { invalidate: () => [favoritesKeys.actors(), tileGridKeys.actors('favoriteActors')] },
+  unpinActor: { invalidate: () => [favoritesKeys.actors(), tileGridKeys.actors('favoriteActors')] },
   // §7 VIP update: the event says whether the guest is VIP now; the rest of the state is asked again.
   vipUpdate: {
     set: (message, client) => client.setQueryData(guestKeys.subscriptions(), (old: SubscriptionState | undefined) => old && { ...old, isVip: message.isVip }),
