@@ -48,6 +48,8 @@ const registry: Table = {
   channel: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   channels: { invalidate: () => [messengerKeys.lists()] },
   channelArchived: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
+  // §7 messenger content change: the open conversation reads its messages again; the message changes in place.
+  messengerContentChange: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   messagePrice: { invalidate: () => [messengerKeys.all] },
   actorSettings: { invalidate: () => [messengerKeys.all] },
   // §3 boughtGifts granted by an operator: the gift composer reads its stock again.
@@ -77,6 +79,8 @@ const registry: Table = {
   tvUpdate: { invalidate: () => [guestKeys.subscriptions(), tvKeys.all] },
   // §7 guestBalance follows every charge and credit (top-up, purchase): the receipts gain a line.
   guestBalance: { invalidate: () => [walletKeys.receipts()] },
+  // §7 0900-service status: a phone top-up waits, was paid or expired; the receipts show its state.
+  service0900Status: { invalidate: () => [walletKeys.receipts()] },
   // §3 status bars: a bar created by a server event, or closed in another tab, shows or goes here too.
   statusBar: { invalidate: () => [statusBarKeys.all] },
   // An accepted age check made the "avs accepted" bar in the same transaction; avsSet announces both.
@@ -102,6 +106,8 @@ export function studioRegistry(actorId: number): Table {
     actorSettings: { invalidate: () => [studioKeys.settings()] },
     chatStarted: { invalidate: () => [studioKeys.chatRoom()] },
     chatEnded: { invalidate: () => [studioKeys.chatRoom()] },
+    // Withdrawn in another of her tabs: this one shows it too.
+    messengerContentChange: { invalidate: ({ channelId }) => [studioKeys.channel(channelId)] },
   };
 }
 
