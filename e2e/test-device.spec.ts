@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { open, signUpFromHeader } from './overlay-helpers';
+import { header, newGuest, open, signUpInOverlay } from './overlay-helpers';
 
 /**
  * §6 "A test device is detected by a query flag" and §3 session testGroups (§9 test 50, the
@@ -21,8 +21,13 @@ async function session(page: Page): Promise<Session> {
 }
 
 test('a guest on a test device sees every test variant in his session; unmarked, he gets his own recorded group', async ({ page }) => {
-  await signUpFromHeader(page);
+  // Marked first, then signed up: the flag works for a visitor's browser too.
   await open(page, '/en/?testDevice=1');
+  const guest = newGuest();
+  await header(page).getByRole('button', { name: 'Sign up free' }).click();
+  await signUpInOverlay(page, guest);
+  // The header turns after the overlay's login round trip; slow while other servers build.
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible({ timeout: 20_000 });
   expect((await page.context().cookies()).find((c) => c.name === 'tdev')?.value).toBe('1');
   const marked = await session(page);
   expect(marked.isTestDevice).toBe(true);
