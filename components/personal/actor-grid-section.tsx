@@ -30,8 +30,9 @@ type Props = { type: ActorGridType; locale: Locale; text: ActorGridText; actorHr
 /** §2 tile grid columns: three below 768 px, four below 1200 px, five above. */
 const PAGE_SIZE = 10;
 
-function detail(tile: ActorTile, text: ActorGridText, locale: Locale): string | null {
-  if (tile.greatRatings) return fillCount(text.great, { count: tile.greatRatings }, locale);
+/** My video chats count the chats; best chats say how often he rated her great (else the chats). */
+function detail(type: ActorGridType, tile: ActorTile, text: ActorGridText, locale: Locale): string | null {
+  if (type === 'bestChats' && tile.greatRatings) return fillCount(text.great, { count: tile.greatRatings }, locale);
   if (tile.chats) return fillCount(text.chats, { count: tile.chats }, locale);
   return null;
 }
@@ -67,7 +68,7 @@ export function ActorGridSection({ type, locale, text, actorHref }: Props) {
                   {tile.name}
                 </a>
                 {tile.isOnline ? <OnlineBadge label={text.online} look="compact" /> : null}
-                {detail(tile, text, locale) ? <span className="text-xs text-muted">{detail(tile, text, locale)}</span> : null}
+                {detail(type, tile, text, locale) ? <span className="text-xs text-muted">{detail(type, tile, text, locale)}</span> : null}
               </li>
             ))}
           </ul>
