@@ -60,6 +60,11 @@ const CALLS = [
   ['internal', 'POST', 'internal/grantMessengerGifts'],
   ['internal', 'GET', 'internal/onlineGuests'],
   ['tileGrid', 'GET', 'tileGrid/get/videos/%7B%7D'],
+  // §2 tile-grid kinds (an unknown kind is a 404 NOT_FOUND, so any 404 counts as missing here).
+  ['tileGrid', 'GET', 'tileGrid/get/activeContests/%7B%7D', { no404: true }],
+  ['tileGrid', 'GET', 'tileGrid/get/favoriteActors/%7B%7D', { no404: true }],
+  ['tileGrid', 'GET', 'tileGrid/get/myVideoChats/%7B%7D', { no404: true }],
+  ['tileGrid', 'GET', 'tileGrid/get/bestChats/%7B%7D', { no404: true }],
   ['tileGrid', 'GET', 'tileGrid/getVideoPictures/1'],
   ['tileGrid', 'POST', 'tileGrid/storeTileGridSettings'],
   ['conversion', 'GET', 'conversion/getBuyImageAlbumIncentives/1'],
@@ -128,7 +133,7 @@ const CALLS = [
  * A call the server does not know answers 404 with code UNKNOWN_CALL. A 405 names the method the
  * call takes (it exists); a non-JSON 200 is a download (asset/legal-text/download).
  */
-async function probe([area, method, path]) {
+async function probe([area, method, path, options = {}]) {
   const response = await fetch(`${origin}/rest/v1/${path}?language=en`, {
     method,
     headers: { 'Content-Type': 'application/json' },
@@ -142,7 +147,7 @@ async function probe([area, method, path]) {
   } catch {
     code = 'NOT_JSON';
   }
-  const answers = !(response.status === 404 && code === 'UNKNOWN_CALL') && !(code === 'NOT_JSON' && response.status !== 200);
+  const answers = !(response.status === 404 && (code === 'UNKNOWN_CALL' || options.no404)) && !(code === 'NOT_JSON' && response.status !== 200);
   return { area, method, path, status: response.status, code, answers };
 }
 

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { StatusPanel } from '@/components/ui/status-panel';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { usesBrowserLocation } from '@/lib/geo/geo-location';
@@ -71,14 +72,7 @@ export function GeoLocationSettings({ locale, text }: { locale: Locale; text: Ge
   else if (location) current = text.currentBrowser;
 
   return (
-    <section aria-labelledby="geo-location-heading" className="rounded-tile border border-line bg-surface p-5">
-      <h2 id="geo-location-heading" className="text-lg font-semibold">
-        {text.heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{text.lead}</p>
-      <p role="status" className="mt-3 text-sm font-medium">
-        {message ?? current}
-      </p>
+    <StatusPanel id="geo-location-heading" heading={text.heading} lead={text.lead} status={message ?? current}>
       <form onSubmit={saveZip} className="mt-3 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           {text.zipLabel}
@@ -105,6 +99,6 @@ export function GeoLocationSettings({ locale, text }: { locale: Locale; text: Ge
           {text.searchLink}
         </a>
       ) : null}
-    </section>
+    </StatusPanel>
   );
 }

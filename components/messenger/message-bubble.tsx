@@ -19,6 +19,7 @@ export function MessageBubble({ message, text, actorName }: Props) {
       className={`max-w-[85vw] rounded-2xl px-3 py-2 text-sm sm:max-w-md ${mine ? 'rounded-br-sm bg-accent text-on-accent' : 'rounded-bl-sm bg-surface-2'}`}
     >
       <p className="sr-only">{mine ? text.fromYou : actorName}</p>
+      {message.withdrawn ? <p className="italic opacity-80">{text.withdrawn}</p> : null}
       {message.text ? <p className="whitespace-pre-wrap break-words">{message.text}</p> : null}
       {message.data.gifts.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-2">

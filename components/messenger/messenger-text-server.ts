@@ -8,11 +8,13 @@ import { type MessengerText, messengerTextKeys } from './messenger-text';
 export async function messengerText(locale: Locale): Promise<MessengerText> {
   const t = await getTranslations({ locale, namespace: 'Messenger' });
   const plain = Object.fromEntries(messengerTextKeys.map((key) => [key, t.raw(key) as string]));
+  const content = await getTranslations({ locale, namespace: 'MessengerContent' });
   return {
     ...(plain as Record<(typeof messengerTextKeys)[number], string>),
     filters: t.raw('filters') as MessengerText['filters'],
     errors: t.raw('errors') as MessengerText['errors'],
     box: t.raw('box') as MessengerText['box'],
     call: await voiceCallText(locale),
+    withdrawn: content('guest.withdrawn'),
   };
 }

@@ -63,6 +63,8 @@ export type MessengerText = Record<(typeof messengerTextKeys)[number], string> &
   filters: Record<ChannelFilter, string>;
   errors: Record<SendMessageErrorCode | 'FAILED', string>;
   box: NotEnoughMoneyText;
+  /** "This message was withdrawn." (messages MessengerContent, §7 messenger content change). */
+  withdrawn: string;
   /** The anonymous voice call of the conversation (messages AnonymousCall). */
   call: VoiceCallText;
 };

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { StatusPanel } from '@/components/ui/status-panel';
 import type { Locale } from '@/i18n/routing';
 import { requestPushPermission, useNotificationPermission } from '@/lib/push/notification-permission';
 import { devicePushOptions, turnOffPush, turnOnPush } from '@/lib/queries/web-push';
@@ -62,19 +63,12 @@ export function WebPushSettings({ locale, text }: { locale: Locale; text: WebPus
   const canAct = permission === 'default' || (granted && device.isSuccess);
 
   return (
-    <section aria-labelledby="web-push-heading" className="rounded-tile border border-line bg-surface p-5">
-      <h2 id="web-push-heading" className="text-lg font-semibold">
-        {text.heading}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{text.lead}</p>
-      <p role="status" className="mt-3 text-sm font-medium">
-        {busy ? text.working : failed || device.isError ? text.failed : state}
-      </p>
+    <StatusPanel id="web-push-heading" heading={text.heading} lead={text.lead} status={busy ? text.working : failed || device.isError ? text.failed : state}>
       {canAct ? (
         <button type="button" className={`${on ? buttonStyles.secondary : buttonStyles.primary} mt-3 disabled:opacity-50`} disabled={busy} onClick={on ? turnOff : turnOn}>
           {on ? text.turnOff : text.turnOn}
         </button>
       ) : null}
-    </section>
+    </StatusPanel>
   );
 }

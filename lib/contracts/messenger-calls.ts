@@ -81,6 +81,8 @@ export const toyControlsResponseSchema = dataEnvelope(z.object({ items: z.array(
 export const unreadResponseSchema = dataEnvelope(z.object({ unreadTotal: z.number().int().min(0) }));
 // POST messenger/channels/seen – §7 allChannelsSeen over REST
 export const okResponseSchema = z.object({ success: z.literal(true) });
+/** studio messenger/message/{id}/withdraw: false when it was already withdrawn (nothing announced again). */
+export const withdrawResponseSchema = dataEnvelope(z.object({ withdrawn: z.boolean() }));
 
 // GET messenger/channel/{channelId}/messages?before={messageId}&limit= (and the studio's twin) – a page of
 // older messages: the `limit` newest messages with an id below `before`, oldest first, plus whether more exist.

@@ -83,6 +83,8 @@ export const messageSchema = z.object({
   isVideochat: z.boolean(),
   isFreechat: z.boolean(),
   chatId: id.nullable(),
+  /** The performer withdrew it (§7 messenger content change): no text, no media, shown as withdrawn. */
+  withdrawn: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -45,6 +45,18 @@ export function studioReplyMutation(language: Locale) {
   });
 }
 
+/** POST studio/messenger/message/{id}/withdraw: one of her sent messages; the guest hears §7 messenger content change. */
+export function studioWithdrawMutation(language: Locale, channelId: number) {
+  return mutationOptions({
+    mutationKey: ['studio', 'withdraw', channelId],
+    mutationFn: async (messageId: number) => {
+      const { withdrawResponseSchema } = await import('@/lib/contracts/messenger-calls');
+      return (await restRequest(`studio/messenger/message/${messageId}/withdraw`, { language, schema: withdrawResponseSchema, method: 'POST', body: {} })).data;
+    },
+    onSuccess: (_done, _messageId, _result, { client }) => void client.invalidateQueries({ queryKey: studioKeys.channel(channelId) }),
+  });
+}
+
 /** GET studio/settings: her message price and free messages (§7 messagePrice). */
 export function studioSettingsOptions(language: Locale) {
   return queryOptions({

@@ -9,6 +9,7 @@ import { messengerKeys } from '@/lib/queries/messenger';
 import { modelsKeys } from '@/lib/queries/models';
 import { statusBarKeys } from '@/lib/queries/status-bars';
 import { studioKeys } from '@/lib/queries/studio-keys';
+import { tileGridKeys } from '@/lib/queries/tile-grid';
 import { tvKeys } from '@/lib/queries/tv';
 import { walletKeys } from '@/lib/queries/wallet';
 import type { ServerMessageOf, ServerMessageType } from './message-types';
@@ -47,6 +48,8 @@ const registry: Table = {
   channel: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   channels: { invalidate: () => [messengerKeys.lists()] },
   channelArchived: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
+  // §7 messenger content change: the open conversation reads its messages again; the message changes in place.
+  messengerContentChange: { invalidate: ({ channelId }) => [messengerKeys.lists(), [...messengerKeys.channels(), channelId]] },
   messagePrice: { invalidate: () => [messengerKeys.all] },
   actorSettings: { invalidate: () => [messengerKeys.all] },
   // §3 boughtGifts granted by an operator: the gift composer reads its stock again.
@@ -55,7 +58,8 @@ const registry: Table = {
   // again once the session is back, after the server subscribed it ("subscribe first, then read").
   sessionAck: { invalidate: () => [messengerKeys.all] },
   // §3 free-chat durations: an ended chat used some of today's free time.
-  chatEnd: { invalidate: () => [chatKeys.freeDurations()] },
+  // §2 my video chats and best chats gain the chat that ended.
+  chatEnd: { invalidate: () => [chatKeys.freeDurations(), tileGridKeys.actors('myVideoChats'), tileGridKeys.actors('bestChats')] },
   // §7 clashOfCamsVoting carries the whole clash: each performer's cached clash on this page follows.
   clashOfCamsVoting: {
     set: ({ clashId, status, endsAt, entries, winnerActorId }, client) => {
@@ -64,8 +68,8 @@ const registry: Table = {
     },
   },
   // §7 pin and unpin events: the favourite cams list follows (another tab, or this one).
-  pinActor: { invalidate: () => [favoritesKeys.actors()] },
-  unpinActor: { invalidate: () => [favoritesKeys.actors()] },
+  pinActor: { invalidate: () => [favoritesKeys.actors(), tileGridKeys.actors('favoriteActors')] },
+  unpinActor: { invalidate: () => [favoritesKeys.actors(), tileGridKeys.actors('favoriteActors')] },
   // §7 VIP update: the event says whether the guest is VIP now; the rest of the state is asked again.
   vipUpdate: {
     set: (message, client) => client.setQueryData(guestKeys.subscriptions(), (old: SubscriptionState | undefined) => old && { ...old, isVip: message.isVip }),
@@ -75,6 +79,8 @@ const registry: Table = {
   tvUpdate: { invalidate: () => [guestKeys.subscriptions(), tvKeys.all] },
   // §7 guestBalance follows every charge and credit (top-up, purchase): the receipts gain a line.
   guestBalance: { invalidate: () => [walletKeys.receipts()] },
+  // §7 0900-service status: a phone top-up waits, was paid or expired; the receipts show its state.
+  service0900Status: { invalidate: () => [walletKeys.receipts()] },
   // §3 status bars: a bar created by a server event, or closed in another tab, shows or goes here too.
   statusBar: { invalidate: () => [statusBarKeys.all] },
   // An accepted age check made the "avs accepted" bar in the same transaction; avsSet announces both.
@@ -100,6 +106,8 @@ export function studioRegistry(actorId: number): Table {
     actorSettings: { invalidate: () => [studioKeys.settings()] },
     chatStarted: { invalidate: () => [studioKeys.chatRoom()] },
     chatEnded: { invalidate: () => [studioKeys.chatRoom()] },
+    // Withdrawn in another of her tabs: this one shows it too.
+    messengerContentChange: { invalidate: ({ channelId }) => [studioKeys.channel(channelId)] },
   };
 }
 

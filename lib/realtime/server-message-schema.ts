@@ -70,6 +70,16 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   serverMessage('channelArchived', { channelId: dbId, archived: z.boolean() }),
   serverMessage('messagePrice', { actorId: dbId, messagePrice: count, messagePriceFormatted: z.string(), isMessagingFree: z.boolean(), freeMessagesAmount: count }),
   serverMessage('actorSettings', { actorId: dbId, messagePrice: count, isMessagingFree: z.boolean(), freeMessages: count }),
+  /**
+   * §7 messenger content change: a message already delivered changed (the performer withdrew it);
+   * the conversation reads the channel again and shows it in place as withdrawn.
+   */
+  serverMessage('messengerContentChange', { channelId: dbId, messageId: dbId, change: z.enum(['withdrawn']) }),
+  /**
+   * §7 0900-service status: the guest's top-up by premium-rate phone call (§2 paytype Voice) —
+   * waiting for the call with its PIN, paid by the call, or expired unpaid.
+   */
+  serverMessage('service0900Status', { topUpId: dbId, status: z.enum(['waiting', 'paid', 'expired']), amount: count }),
   /** Answer to sendMessage (same clientMessageId); a paid message is followed by guestBalance. */
   serverMessage('messageResult', {
     clientMessageId: z.string(),

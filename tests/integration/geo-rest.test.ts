@@ -45,6 +45,12 @@ describe('GET utility/getGeoLocationByZip/{zipCode} (§7, §8)', () => {
     expect(distanceKm(vienna, { lat: 48.2082, long: 16.3738 })).toBeLessThan(5);
   });
 
+  it('knows every German code, not only the hand-entered city centres: 24103 is Kiel, 83471 near Berchtesgaden', async () => {
+    const at = async (zip: string) => geoByZipDataSchema.parse(JSON.parse(geoByZipResponseSchema.parse(await (await call('utility', `getGeoLocationByZip/${zip}`, null, undefined, 'de')).json()).data));
+    expect(distanceKm(await at('24103'), { lat: 54.3233, long: 10.1228 })).toBeLessThan(5);
+    expect(distanceKm(await at('83471'), { lat: 47.6309, long: 13.0022 })).toBeLessThan(25);
+  });
+
   it("an unknown code is the §8 failure 'no geoLocation found' (404)", async () => {
     const error = await expectError(await call('utility', 'getGeoLocationByZip/99999', null), 404, 'NOT_FOUND');
     expect(error.message).toBe('no geoLocation found');

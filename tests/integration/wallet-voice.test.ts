@@ -61,7 +61,8 @@ describe('voice-call top-up (§2 paytype Voice) and the sandbox telephone', () =
     expect(await dial(voice.pin)).toBe('succeeded');
     stop();
     expect(await balanceOf(rt, guestId)).toBe(1000);
-    expect(events).toMatchObject([{ type: 'guestBalance', guestBalance: 1000 }]);
+    // §7 0900-service status follows the balance: the call paid this top-up (once, however often dialled).
+    expect(events).toMatchObject([{ type: 'guestBalance', guestBalance: 1000 }, { type: 'service0900Status', topUpId: voice.topUpId, status: 'paid' }]);
     expect(await status(token, voice.topUpId)).toMatchObject({ status: 'succeeded', balance: 1000 });
     const [row] = await rt.db.select().from(topUps).where(eq(topUps.id, voice.topUpId));
     // Only the PIN's hash is ours to keep.

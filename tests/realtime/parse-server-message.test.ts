@@ -115,6 +115,11 @@ const valid = {
   ],
   loyaltyPointsChanged: [{ type: 'loyaltyPointsChanged', points: 120 }],
   boughtGifts: [{ type: 'boughtGifts', giftId: 3, owned: 5 }],
+  messengerContentChange: [{ type: 'messengerContentChange', channelId: 3, messageId: 44, change: 'withdrawn' }],
+  service0900Status: [
+    { type: 'service0900Status', topUpId: 5, status: 'waiting', amount: 1000 },
+    { type: 'service0900Status', topUpId: 5, status: 'paid', amount: 1000 },
+  ],
   // Chat events (lib/chat/chat-message-types.ts).
   chatEnd: [
     { type: 'chatEnd', chatId: 7, price: 0, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
@@ -220,6 +225,8 @@ const garbage: unknown[] = [
   { type: 'messageResult', clientMessageId: 'abcdefgh', success: false, errorCode: 'NOPE', messageId: null, price: 0 },
   { type: 'loyaltyPointsChanged', points: '5' },
   { type: 'boughtGifts', giftId: 0, owned: 1 },
+  { type: 'messengerContentChange', channelId: 3, messageId: 44, change: 'edited' },
+  { type: 'service0900Status', topUpId: 5, status: 'succeeded', amount: 1000 },
   { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 777 },
   { type: 'chatEnd', chatId: 7, price: -1, actorId: 1001, actorName: 'LunaSky', isVoyeur: false, isToyControl: false, exitCode: 101 },
   { type: 'chatEnd', chatId: 7, price: 10, actorId: 1001, actorName: 'LunaSky', isVoyeur: 'no', isToyControl: false, exitCode: 101 },

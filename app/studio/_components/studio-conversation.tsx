@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { OlderMessagesButton } from '@/components/messenger/older-messages-button';
 import { useOlderMessages } from '@/components/messenger/use-older-messages';
 import { useScrollAnchor } from '@/components/messenger/use-scroll-anchor';
 import type { Message } from '@/lib/contracts/messenger';
-import { fetchStudioOlderMessages, studioChannelOptions } from '@/lib/queries/studio-messenger';
+import { fetchStudioOlderMessages, studioChannelOptions, studioWithdrawMutation } from '@/lib/queries/studio-messenger';
 import { useStudio, useStudioT } from './studio-context';
 import { StudioReplyForm } from './studio-reply-form';
 
@@ -52,14 +52,14 @@ export function StudioConversation({ channelId, onBack }: { channelId: number; o
         {paging.older.length > 0 ? (
           <ol className="space-y-2">
             {paging.older.map((message) => (
-              <MessageBubble key={message.id} message={message} />
+              <MessageBubble key={message.id} message={message} channelId={channelId} />
             ))}
           </ol>
         ) : null}
         <ol aria-labelledby={`studio-conversation-${channelId}`} aria-live="polite" className="space-y-2">
           {opened.data && !first ? <li className="text-muted">{t('messenger.noMessages')}</li> : null}
           {paging.live.map((message) => (
-            <MessageBubble key={message.id} message={message} />
+            <MessageBubble key={message.id} message={message} channelId={channelId} />
           ))}
         </ol>
       </div>
@@ -72,13 +72,15 @@ export function StudioConversation({ channelId, onBack }: { channelId: number; o
   );
 }
 
-function MessageBubble({ message }: { message: Message }) {
+function MessageBubble({ message, channelId }: { message: Message; channelId: number }) {
   const { locale } = useStudio();
   const t = useStudioT();
+  const withdraw = useMutation(studioWithdrawMutation(locale, channelId));
   const mine = message.senderType === 'actor';
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(message.createdAt));
   return (
     <li data-message-id={message.id} className={`max-w-[85%] rounded-lg px-3 py-2 ${mine ? 'ml-auto bg-accent/15' : 'bg-surface-2'}`}>
+      {message.withdrawn ? <p className="italic text-muted">{t('messengerContent.withdrawn')}</p> : null}
       {message.text ? <p className="whitespace-pre-wrap break-words">{message.text}</p> : null}
       {message.data.gifts.map((gift) => (
         <p key={gift.giftId} className="text-sm">
@@ -91,6 +93,17 @@ function MessageBubble({ message }: { message: Message }) {
         {time}
         {message.price > 0 ? ` · ${t('messenger.paid', { price: message.priceFormatted })}` : ''}
       </p>
+      {/* §7 messenger content change: she may take back what she sent; the guest sees it withdrawn in place. */}
+      {mine && !message.withdrawn ? (
+        <button type="button" className="mt-1 text-xs text-muted underline disabled:opacity-50" disabled={withdraw.isPending} onClick={() => withdraw.mutate(message.id)}>
+          {t('messengerContent.withdraw')}
+        </button>
+      ) : null}
+      {withdraw.isError ? (
+        <p role="alert" className="text-xs text-sale">
+          {t('messengerContent.withdrawFailed')}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -66,6 +66,12 @@ async function titles(db: DbOrTx, kind: 'album' | 'video', ids: number[]): Promi
 }
 
 function toMessage(row: MessageRow, gifts: ReadonlyMap<number, GiftRow>, mediaTitles: ReadonlyMap<number, string>): Message {
+  const message = sentMessage(row, gifts, mediaTitles);
+  // §7 messenger content change: a withdrawn message keeps its place, without its content.
+  return row.withdrawnAt ? { ...message, text: '', data: { media: null, gifts: [] }, withdrawn: true } : message;
+}
+
+function sentMessage(row: MessageRow, gifts: ReadonlyMap<number, GiftRow>, mediaTitles: ReadonlyMap<number, string>): Message {
   return {
     id: row.id,
     channelId: row.channelId,

@@ -17,7 +17,9 @@ export async function studioPageLocale(): Promise<Locale> {
 
 export async function studioPageText(locale: Locale): Promise<StudioText> {
   const messages = (await getMessages({ locale })) as Record<string, unknown>;
-  return flattenMessages((messages.Studio ?? {}) as Record<string, unknown>);
+  // Plus the studio's strings of §7 messenger content change (messages namespace MessengerContent).
+  const content = (messages.MessengerContent ?? {}) as { studio?: Record<string, unknown> };
+  return { ...flattenMessages((messages.Studio ?? {}) as Record<string, unknown>), ...flattenMessages(content.studio ?? {}, 'messengerContent.') };
 }
 
 /**

@@ -75,6 +75,8 @@ export const messengerMessages = pgTable(
     isVideochat: boolean('is_videochat').notNull().default(false),
     isFreechat: boolean('is_freechat').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The performer withdrew this message (§7 messenger content change; drizzle/0055): text emptied, shown as withdrawn. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messenger_messages_client_key').on(t.channelId, t.senderType, t.clientMessageId),

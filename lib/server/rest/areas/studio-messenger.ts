@@ -1,10 +1,12 @@
 import 'server-only';
+import * as z from 'zod';
 import { studioReplyInputSchema } from '@/lib/contracts/studio';
 import { channelInputSchema, channelListInputSchema, olderMessagesInputSchema } from '@/lib/contracts/messenger-calls';
 import { listActorChannels } from '@/lib/server/messenger/list-channels';
 import { listOlderMessages } from '@/lib/server/messenger/older-messages';
 import { getActorChannel } from '@/lib/server/messenger/open-channel';
 import { sendActorMessage } from '@/lib/server/messenger/send-actor-message';
+import { withdrawActorMessage } from '@/lib/server/messenger/withdraw-message';
 import { runtime } from '@/lib/server/runtime';
 import { requirePerformer } from './studio-request';
 import { type RestArea, restCall } from '../call';
@@ -57,6 +59,17 @@ export const studioMessengerCalls: RestArea = {
       const { actorId } = await requirePerformer(db, request);
       const sent = await sendActorMessage(db, runtime().pubsub, { ...input, actorId });
       return { success: true, data: sent };
+    },
+  }),
+
+  // POST /rest/v1/studio/messenger/message/{messageId}/withdraw – one of her sent messages; 404 for any other (§7 messenger content change)
+  'messenger/message/{messageId}/withdraw': restCall({
+    method: 'POST',
+    auth: 'none',
+    input: z.object({ messageId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    handler: async ({ messageId }, { db, request }) => {
+      const { actorId } = await requirePerformer(db, request);
+      return { success: true, data: await withdrawActorMessage(db, runtime().pubsub, { actorId, messageId }) };
     },
   }),
 };

@@ -9,6 +9,7 @@ import { videoRecommendations } from '@/lib/server/catalog/videos/recommendation
 import { listVideoStars } from '@/lib/server/catalog/videos/video-stars';
 import { AppError } from '@/lib/server/errors';
 import { storeTileGridSettings, tileGridSettingsSchema, tileGridTypeSchema } from '@/lib/server/tile-grid/tile-grid-settings';
+import { actorGrids } from './tile-grid-actors';
 import { contestGrids } from './tile-grid-contests';
 import { tvGrids } from './tile-grid-tv';
 import { type RestArea, type RestContext, restCall } from '../call';
@@ -22,7 +23,7 @@ type GridContext = RestContext<'optional'>;
 type TileGrid<S extends z.ZodType> = { payload: S; load: (payload: z.output<S>, context: GridContext) => Promise<unknown> };
 const tileGrid = <S extends z.ZodType>(grid: TileGrid<S>) => grid;
 
-/** The tile grid kinds (§2 lists more kinds; the favourites and chat grids come with their areas). */
+/** The tile grid kinds of §2. */
 const grids = {
   // {category, sort, page, pageSize, filter}: one page of a §5 video category; sort is an order or a §9 tile sort name.
   videos: tileGrid({
@@ -60,6 +61,8 @@ const grids = {
   ...contestGrids,
   // {page, pageSize} series; {page, pageSize, seriesKey?, sort} episodes; {episodeId} recommendations: §2 TV grids.
   ...tvGrids,
+  // {page, pageSize}: §2 favourite actors, my video chats, best-chat recommendations.
+  ...actorGrids,
 } as const;
 
 function parsePayload(raw: string): unknown {

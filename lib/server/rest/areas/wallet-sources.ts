@@ -12,6 +12,7 @@ import { paymentProvider } from '@/lib/server/payments/registry';
 import { runtime } from '@/lib/server/runtime';
 import { startCarrierTopUp } from '@/lib/server/wallet/carrier-top-up';
 import { afterBalanceChange } from '@/lib/server/wallet/after-balance-change';
+import { publishVoiceStatus } from '@/lib/server/wallet/publish-voice-status';
 import { takeSandboxVoiceCall } from '@/lib/server/wallet/sandbox-voice-call';
 import { startSepaTopUp } from '@/lib/server/wallet/sepa-top-up';
 import { topUpStatus } from '@/lib/server/wallet/top-up-status';
@@ -51,7 +52,9 @@ export const walletSourceCalls: RestArea = {
     input: voiceTopUpInputSchema,
     handler: async (input, { db, guest, request }) => {
       assertJsonRequest(request);
-      return { success: true, data: await startVoiceTopUp(db, paymentProvider(), guest.guestId, input, env().BILLING_DESCRIPTOR) };
+      const voice = await startVoiceTopUp(db, paymentProvider(), guest.guestId, input, env().BILLING_DESCRIPTOR);
+      await publishVoiceStatus(db, runtime().pubsub, voice.topUpId);
+      return { success: true, data: voice };
     },
   }),
 
@@ -60,7 +63,11 @@ export const walletSourceCalls: RestArea = {
     method: 'GET',
     auth: 'guest',
     input: topUpStatusInputSchema,
-    handler: async ({ topUpId }, { db, guest }) => topUpReply(await topUpStatus(db, paymentProvider(), guest.guestId, topUpId), guest.guestId),
+    handler: async ({ topUpId }, { db, guest }) => {
+      const outcome = await topUpStatus(db, paymentProvider(), guest.guestId, topUpId);
+      if (outcome.settled) await publishVoiceStatus(db, runtime().pubsub, topUpId);
+      return topUpReply(outcome, guest.guestId);
+    },
   }),
 
   // POST /rest/v1/wallet/sandbox/voice-call – the sandbox telephone {phoneNumber, pin} → data {status: succeeded | unknown_pin | expired}; 404 unless PAYMENT_PROVIDER=sandbox
@@ -73,6 +80,7 @@ export const walletSourceCalls: RestArea = {
       assertJsonRequest(request);
       const call = await takeSandboxVoiceCall(db, paymentProvider(), input);
       if (call.balanceChanged && call.guestId !== null) await afterBalanceChange(db, runtime().pubsub, call.guestId);
+      if (call.settled && call.topUpId !== null) await publishVoiceStatus(db, runtime().pubsub, call.topUpId);
       return { success: true, data: { status: call.status } };
     },
   }),
