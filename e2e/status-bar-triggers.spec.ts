@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appOrigin } from './origins';
+import { open, signUpFromHeader, topUp } from './overlay-helpers';
+
+/**
+ * §3 "Other states": the status bars not covered by e2e/status-bars.spec.ts, each brought up by its
+ * trigger (components/status-bars/status-bar-rules.ts) and closed by its rule. Assumes nothing of the
+ * seed but the sandbox payment card; test days are allowed (ALLOW_TEST_DAYS=1 in the journeys).
+ */
+const bar = (page: Page) => page.getByRole('status', { name: 'Notice' });
+const closeBar = (page: Page) => bar(page).getByRole('button', { name: 'Close notice' }).click();
+const DAY_MS = 86_400_000;
+const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+async function accessToken(page: Page): Promise<string> {
+  const response = await page.request.post('/rest/v1/account/token?language=en', { headers: { 'content-type': 'application/json' }, data: {} });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function rest(page: Page, token: string, path: string, data: unknown) {
+  const response = await page.request.post(`/rest/v1/${path}?language=en`, { headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** A new guest with 20 € from the sandbox card, subscribed to VIP (9,99 € a month) from the balance. */
+async function vipGuest(page: Page): Promise<string> {
+  await signUpFromHeader(page);
+  await topUp(page, '20 €');
+  const token = await accessToken(page);
+  await rest(page, token, 'wallet/pay/subscribe', { flow: 'vipabo', idempotencyKey: `bars-${Date.now()}` });
+  return token;
+}
+
+const lastVisit = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'sbv')?.value;
+
+test('"no age check" closes for 7 days (cookie sba); "welcome back" greets a guest whose last visit is a week ago, once', async ({ page, context }) => {
+  const guest = await signUpFromHeader(page);
+  await expect(bar(page)).toContainText('Please confirm your email address.');
+  await closeBar(page);
+  await open(page, '/en/');
+  await expect(bar(page)).toContainText('Verify your age to see everything.');
+  await closeBar(page);
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'sba')?.value).toBe('1');
+  await open(page, '/en/');
+  // Every visit records its day (cookie sbv); today's visit after today's greets nobody.
+  await expect.poll(() => lastVisit(page)).toBe(dayIn(0));
+  await expect(bar(page)).toHaveCount(0);
+
+  // The guest's previous visit was 8 days ago: the next page greets him.
+  await context.addCookies([{ name: 'sbv', value: dayIn(-8), url: appOrigin }]);
+  await open(page, '/en/');
+  await expect(bar(page)).toHaveText(`Welcome back, ${guest.screenName}!`);
+  await closeBar(page);
+  await expect(bar(page)).toHaveCount(0);
+  await open(page, '/en/');
+  await expect.poll(() => lastVisit(page)).toBe(dayIn(0));
+  await expect(bar(page)).toHaveCount(0);
+});
+
+test('"monthly bonus": the VIP renewal on the day after the paid month shows the bar; closed, it is removed for good', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await vipGuest(page);
+  // The scheduled renewal run as on the day after the month ended (a test day).
+  expect(await rest(page, token, 'guest/subscription/sandbox/renew', { qmday: dayIn(31) })).toEqual({ renewals: [{ kind: 'vip', outcome: 'renewed' }] });
+  await open(page, '/en/');
+  await expect(bar(page)).toHaveText(/Your VIP month has started: your VIP benefits are renewed\./);
+  const removed = page.waitForResponse((response) => response.url().includes('/rest/v1/guest/removeStatusBar') && response.ok());
+  await closeBar(page);
+  await removed;
+  await open(page, '/en/');
+  await expect(page.getByText('Your VIP month has started')).toHaveCount(0);
+});
+
+test('"cancellation offer": cancelling VIP offers a free week; a failed accept raises the error bar, accepting again works', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await vipGuest(page);
+  await rest(page, token, 'guest/subscription/cancel', { kind: 'vip' });
+  await open(page, '/en/');
+  const offer = 'Stay and get one more week for free.';
+  await expect(bar(page)).toContainText(offer);
+
+  // The offer's error: the call fails once.
+  await page.route('**/rest/v1/guest/acceptCancellationOffer**', (route) => route.abort());
+  await bar(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(bar(page)).toContainText('The offer could not be taken. Please try again.');
+  await closeBar(page);
+  await expect(bar(page)).toContainText(offer);
+
+  await page.unroute('**/rest/v1/guest/acceptCancellationOffer**');
+  await bar(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(offer)).toHaveCount(0);
+  await open(page, '/en/');
+  await expect(page.getByText(offer)).toHaveCount(0);
+});
+
+test('"avs pending" cannot be closed while the check runs; "avs rejected" names the reason and closes', async ({ page }) => {
+  await signUpFromHeader(page);
+  const token = await accessToken(page);
+  const { verificationId } = (await rest(page, token, 'guest/avs/payRequest', { forwardUrl: '/en/' })) as { verificationId: string };
+  await open(page, '/en/');
+  await expect(bar(page)).toHaveText('Your age check is being reviewed.');
+  await expect(bar(page).getByRole('button', { name: 'Close notice' })).toHaveCount(0);
+
+  const decided = await page.request.post('/rest/v1/guest/avs/sandbox/decide?language=en', {
+    headers: { 'content-type': 'application/json' },
+    data: { verificationId, decision: 'reject', reason: 'The document was unreadable.' },
+  });
+  expect(decided.ok()).toBe(true);
+  await page.goto('/en/').catch((error: Error) => {
+    if (!/interrupted by another navigation/.test(error.message)) throw error;
+  });
+  await page.waitForLoadState('networkidle');
+  await expect(bar(page)).toContainText('Your age check was not accepted: The document was unreadable.');
+  await expect(bar(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+  await closeBar(page);
+  await expect(page.getByText('Your age check was not accepted')).toHaveCount(0);
+});
+
+test('"error": "Send again" without a live connection raises the error bar; closing it brings back the mail bar', async ({ page }) => {
+  await signUpFromHeader(page);
+  // No live connection on the next page: the WebSocket is refused.
+  await page.routeWebSocket(/.*/, (socket) => socket.close());
+  await open(page, '/en/');
+  await expect(bar(page)).toContainText('Please confirm your email address.');
+  await bar(page).getByRole('button', { name: 'Send again' }).click();
+  await expect(bar(page)).toContainText('The email could not be sent just now. Please try again in a moment.');
+  await closeBar(page);
+  await expect(bar(page)).toContainText('Please confirm your email address.');
+});
