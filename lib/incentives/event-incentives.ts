@@ -30,5 +30,7 @@ export async function loadVideoPreviewEndIncentives(language: Locale, videoId: n
 export async function loadBuyAlbumIncentives(language: Locale, albumId: number): Promise<void> {
   const answer = await buyImageAlbumIncentives(language, albumId);
   const top = exitIntentPick(withoutBlocked(answer.incentives, blockedGroups(document.cookie)));
+  // The newer answer replaces the earlier album buy's offer (a first top-up asked before paying is stale after it).
+  incentiveStore.setState((state) => ({ incentives: state.incentives.filter((item) => item.event !== 'albumBuy') }));
   arrived('albumBuy', { incentives: top ? [top] : [], host: answer.host });
 }

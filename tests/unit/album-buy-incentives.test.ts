@@ -17,6 +17,7 @@ const offer = (type: Incentive['type'], priority: number): Incentive => ({
 /** The server as the purchase module meets it: the buy answers `buyStatus`; the album-buy offers answer two, the lower first. */
 const paths: string[] = [];
 let buyStatus = 409;
+let answers: Incentive[] = [];
 const fetchMock = vi.fn(async (url: URL) => {
   const path = url.pathname.replace('/rest/v1/', '');
   paths.push(path);
@@ -25,7 +26,7 @@ const fetchMock = vi.fn(async (url: URL) => {
       ? new Response(JSON.stringify({ success: false, error: { code: 'INSUFFICIENT_FUNDS', message: 'short', details: { price: 999, balance: 0, missing: 999 } } }), { status: 409 })
       : new Response(JSON.stringify({ success: false, error: { code: 'NOT_FOR_SALE', message: 'free' } }), { status: 409 });
   }
-  const answer = { success: true, data: { incentives: [offer('refill', 5), offer('firstTopUp', 20)] }, vxpayConfig: { host: 'lunasky' }, trackingData: { routeName: 'x', incentiveTypes: [] } };
+  const answer = { success: true, data: { incentives: answers }, vxpayConfig: { host: 'lunasky' }, trackingData: { routeName: 'x', incentiveTypes: [] } };
   return new Response(JSON.stringify(answer), { status: 200 });
 });
 const offersAsked = () => paths.filter((path) => path.startsWith('conversion/getBuyImageAlbumIncentives/'));
@@ -33,6 +34,7 @@ const offersAsked = () => paths.filter((path) => path.startsWith('conversion/get
 beforeEach(() => {
   paths.length = 0;
   buyStatus = 409;
+  answers = [offer('refill', 5), offer('firstTopUp', 20)];
   vi.stubGlobal('fetch', fetchMock);
   incentiveStore.setState({ incentives: [], host: null });
 });
@@ -45,6 +47,14 @@ describe('§4 album-buy incentives: asked by the purchase module (§7 getBuyImag
     expect(offersAsked()).toEqual(['conversion/getBuyImageAlbumIncentives/4711']);
     expect(incentiveStore.getState().incentives[0]).toMatchObject({ type: 'firstTopUp', event: 'albumBuy' });
     expect(incentiveStore.getState().host).toBe('lunasky');
+  });
+
+  it('a later album buy\'s answer replaces the earlier one (a first top-up asked before paying is stale after it)', async () => {
+    await buyItem('en', 4711, 'album');
+    await vi.waitFor(() => expect(incentiveStore.getState().incentives).toHaveLength(1));
+    answers = [offer('refill', 5)];
+    await buyItem('en', 4711, 'album');
+    await vi.waitFor(() => expect(incentiveStore.getState().incentives.map((item) => item.type)).toEqual(['refill']));
   });
 
   it('a video\'s Buy is no album buy, and a refusal other than "not enough money" asks nothing', async () => {
