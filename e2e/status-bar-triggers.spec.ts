@@ -123,19 +123,6 @@ test('"avs pending" cannot be closed while the check runs; "avs rejected" names 
   await expect(page.getByText('Your age check was not accepted')).toHaveCount(0);
 });
 
-test('"error": "Send again" without a live connection raises the error bar; closing it brings back the mail bar', async ({ page }) => {
-  await signUpFromHeader(page);
-  // No live connection on the next page: the WebSocket is refused.
-  await page.routeWebSocket(/.*/, (socket) => socket.close());
-  // (Not open(): without a socket the page keeps trying to connect, so the network is never idle.)
-  await page.goto('/en/');
-  await expect(bar(page)).toContainText('Please confirm your email address.');
-  await bar(page).getByRole('button', { name: 'Send again' }).click();
-  await expect(bar(page)).toContainText('The email could not be sent just now. Please try again in a moment.');
-  await closeBar(page);
-  await expect(bar(page)).toContainText('Please confirm your email address.');
-});
-
 type VideoItem = { id: number; free: boolean; vip: boolean; ageRating: number; price: { value: number } };
 /** A paid 16+ video that takes a 10 € balance below 5 €. */
 async function videoFrom5To10Euros(request: APIRequestContext): Promise<VideoItem> {
