@@ -31,7 +31,7 @@ type Props = {
 };
 
 const frame = 'rounded-xl border border-accent/40 bg-surface p-5 text-left text-fg shadow-2xl';
-const docked = `fixed bottom-[calc(var(--incentive-bar,0px)+1rem)] left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`;
+const docked = `fixed bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px)+1rem)] left-4 z-40 w-[calc(100vw-2rem)] max-w-sm ${frame}`;
 
 /**
  * The §2 named box "conversion-chat": the trial offer for a candidate, the countdown and the

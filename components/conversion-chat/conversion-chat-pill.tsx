@@ -21,8 +21,9 @@ export function ConversionChatPill({ phase, state, text, onOpen }: Props) {
       onClick={onOpen}
       aria-haspopup="dialog"
       data-testid="conversion-chat-pill"
+      data-corner-pill
       data-phase={phase}
-      className="fixed bottom-[calc(var(--incentive-bar,0px)+1rem)] left-4 z-30 inline-flex min-h-9 items-center gap-2 rounded-full border border-accent/50 bg-surface px-3 text-xs font-semibold text-fg shadow-lg hover:border-accent"
+      className="fixed bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px)+1rem)] left-4 z-30 inline-flex min-h-9 items-center gap-2 rounded-full border border-accent/50 bg-surface px-3 text-xs font-semibold text-fg shadow-lg hover:border-accent"
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${eligible ? 'bg-accent motion-safe:animate-pulse' : 'bg-muted'}`} />
       <span ref={tick} className="tabular-nums">

@@ -20,7 +20,8 @@ export function FeedFilterNav({ current, totals, hrefs, guest, text }: Props) {
   const names = feedFilterNames.filter((name) => guest || !GUEST_FILTERS.has(name) || name === current);
   return (
     <nav aria-label={text.filtersLabel} className="min-w-0 overflow-x-auto">
-      <ul className="flex gap-2 pb-1">
+      {/* Inset by the focus ring (2 px outline + 2 px offset): the scroller would clip it at its edges. */}
+      <ul className="flex gap-2 p-1">
         {names.map((name) => {
           const total = totalOf(name, totals);
           const active = name === current;

@@ -1,6 +1,7 @@
 'use client';
 
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { FeedFilter, FeedPage } from '@/lib/contracts/feed';
@@ -10,6 +11,9 @@ import { FeedFilterNav } from './feed-filter-nav';
 import type { FeedFilterName } from './feed-filters';
 import { FeedPostCard } from './feed-post-card';
 import type { FeedText } from './feed-text';
+
+/** §7 feature feedback at the feed's end: its own chunk, fetched once a guest's feed has drawn. */
+const FeatureFeedback = dynamic(() => import('./feature-feedback').then((module) => module.FeatureFeedback), { ssr: false });
 
 export type FeedListProps = {
   locale: Locale;
@@ -65,6 +69,7 @@ export function FeedList({ locale, filterName, filter, initial, hrefs, profilePa
           </button>
         </div>
       ) : null}
+      {isLoggedIn(guest) && posts.length > 0 ? <FeatureFeedback locale={locale} featureId="feed" text={text.feedback} /> : null}
     </div>
   );
 }

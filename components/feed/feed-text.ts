@@ -1,5 +1,6 @@
 import type { NotEnoughMoneyText } from '@/components/purchase/buy-text';
 import type { PlayerText } from '@/components/video/player/player-text';
+import type { FeatureFeedbackText } from './feature-feedback';
 
 /**
  * The feed's strings (messages `feed`), translated on the server with their {placeholders} left
@@ -17,6 +18,8 @@ export type FeedText = {
   player: PlayerText;
   box: NotEnoughMoneyText;
   signup: FeedSignupText;
+  /** §7 feature feedback at the feed's end (messages `surveys`). */
+  feedback: FeatureFeedbackText;
 };
 
 export type FeedPostText = {

@@ -18,6 +18,7 @@ const KEEP = { date: '{date}', name: '{name}', count: '{count}', price: '{price}
 /** The feed page's strings (messages `feed`, `Player`, `Purchase`) for its client islands. */
 export async function loadFeedText(locale: Locale): Promise<FeedText> {
   const t = await getTranslations({ locale, namespace: 'feed' });
+  const surveys = await getTranslations({ locale, namespace: 'surveys' });
   const player = await loadPlayerText(locale);
   const post = Object.fromEntries(POST_KEYS.map((key) => [key, t(key, KEEP)])) as FeedPostText;
   const filter = Object.fromEntries((['all', 'clips', 'photos', 'texts', 'liked', 'commented', 'bought', 'following'] as const).map((key) => [key, t(`filter.${key}`)])) as FeedText['filter'];
@@ -32,6 +33,15 @@ export async function loadFeedText(locale: Locale): Promise<FeedText> {
     post,
     player,
     box: (await purchaseText()).box,
+    feedback: {
+      question: surveys('useful'),
+      yes: surveys('yes'),
+      no: surveys('no'),
+      comment: surveys('comment'),
+      send: surveys('send'),
+      thanks: surveys('usefulThanks'),
+      failed: surveys('failed'),
+    },
     signup: { title: t('signupTitle'), body: t('signupBody'), signup: t('signupButton'), login: t('loginButton'), close: t('close') },
   };
 }

@@ -40,7 +40,7 @@ export function IncentiveBanner({ incentive, locale, text }: Props) {
     void closeIncentive(incentive, 'dismissed', locale);
   };
   return (
-    <section ref={region} aria-label={text.bannerLabel} data-incentive={incentive.type} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-[0_-8px_24px_rgba(0,0,0,0.35)]">
+    <section ref={region} aria-label={text.bannerLabel} data-incentive={incentive.type} data-incentive-event={incentive.event} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface shadow-[0_-8px_24px_rgba(0,0,0,0.35)]">
       <div className="mx-auto flex max-w-[1600px] items-center gap-2 py-1.5 pl-3 pr-1 sm:gap-4 sm:pl-4 lg:px-6">
         <div className="min-w-0 flex-1 text-sm">
           <p>

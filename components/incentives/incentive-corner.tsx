@@ -30,7 +30,8 @@ export function IncentiveCorner({ incentive, locale, text }: Props) {
       ref={region}
       aria-label={text.cornerLabel}
       data-incentive={incentive.type}
-      className="fixed inset-x-0 bottom-[var(--incentive-bar,0px)] z-[45] border-t border-line bg-surface px-4 pb-4 pt-3 shadow-[0_-8px_24px_rgba(0,0,0,0.4)] sm:inset-x-auto sm:bottom-[calc(var(--incentive-bar,0px)+1rem)] sm:right-4 sm:w-80 sm:rounded-tile sm:border sm:shadow-2xl"
+      data-incentive-event={incentive.event}
+      className="fixed inset-x-0 bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px))] z-[45] border-t border-line bg-surface px-4 pb-4 pt-3 shadow-[0_-8px_24px_rgba(0,0,0,0.4)] sm:inset-x-auto sm:bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px)+1rem)] sm:right-4 sm:w-80 sm:rounded-tile sm:border sm:shadow-2xl"
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 pt-2">

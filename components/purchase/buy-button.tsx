@@ -61,7 +61,7 @@ export function BuyButton({ locale, itemType, itemId, priceFormatted, title, tex
     let outcome: BuyOutcome;
     try {
       const { buyItem } = await import('@/lib/queries/purchases');
-      outcome = await buyItem(locale, itemId);
+      outcome = await buyItem(locale, itemId, itemType);
     } catch {
       outcome = { kind: 'failed' };
     } finally {

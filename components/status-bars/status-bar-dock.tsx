@@ -16,12 +16,20 @@ export function StatusBarDock({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
-    const measure = () => setHeight(element.offsetHeight);
+    const root = document.documentElement;
+    // The page's corner cards (incentives, docked boxes, the chat pill) stand on the bar (--status-bar), so none covers its close button.
+    const measure = () => {
+      setHeight(element.offsetHeight);
+      root.style.setProperty('--status-bar', `${element.offsetHeight}px`);
+    };
     measure();
     // Every browser has ResizeObserver; the test DOM does not.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
-    return () => observer?.disconnect();
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--status-bar');
+    };
   }, []);
   return (
     <>

@@ -3,7 +3,7 @@ import type { Incentive, IncentiveEvent, PageLoadIncentivesInput } from '@/lib/c
 import { buyImageAlbumIncentives, incentivesByEvent, videoPreviewEndIncentives } from '@/lib/queries/conversion';
 import { incentiveStore } from '@/stores/incentives';
 import { blockedGroups } from './block-cookie';
-import { withoutBlocked } from './incentive-rules';
+import { exitIntentPick, withoutBlocked } from './incentive-rules';
 
 /**
  * The incentives of a §4 event, asked when the event happens (never with the page): they join the
@@ -26,7 +26,11 @@ export async function loadVideoPreviewEndIncentives(language: Locale, videoId: n
   arrived('videoPreviewEnd', await videoPreviewEndIncentives(language, videoId));
 }
 
-/** §4 the guest is about to buy a photo album (§7 getBuyImageAlbumIncentives/{albumId}). */
+/** §4 the guest buys a photo album or lacks the money for it (§7 getBuyImageAlbumIncentives/{albumId}): its top offer. */
 export async function loadBuyAlbumIncentives(language: Locale, albumId: number): Promise<void> {
-  arrived('albumBuy', await buyImageAlbumIncentives(language, albumId));
+  const answer = await buyImageAlbumIncentives(language, albumId);
+  const top = exitIntentPick(withoutBlocked(answer.incentives, blockedGroups(document.cookie)));
+  // The newer answer replaces the earlier album buy's offer (a first top-up asked before paying is stale after it).
+  incentiveStore.setState((state) => ({ incentives: state.incentives.filter((item) => item.event !== 'albumBuy') }));
+  arrived('albumBuy', { incentives: top ? [top] : [], host: answer.host });
 }

@@ -16,7 +16,22 @@ export type BuyOutcome =
  * plain function: the buy button's click and the §3 onLoginAction after a login both run it. What
  * follows a purchase reaches the page by the WebSocket (§7 guestBalance, the registry's keys).
  */
-export async function buyItem(language: Locale, itemId: number): Promise<BuyOutcome> {
+export async function buyItem(language: Locale, itemId: number, itemType: 'video' | 'album' = 'video'): Promise<BuyOutcome> {
+  const outcome = await buyOnce(language, itemId);
+  // §4 album-buy incentives (§7 getBuyImageAlbumIncentives): buying an album, or lacking the money
+  // for it, asks the album's offers; the incentive host shows the top one. Here, not in the buy
+  // button: this module loads on the first click, so the album page's first load stays as it was.
+  if (itemType === 'album' && (outcome.kind === 'owned' || outcome.kind === 'insufficient')) {
+    void import('@/lib/incentives/event-incentives')
+      .then(({ loadBuyAlbumIncentives }) => loadBuyAlbumIncentives(language, itemId))
+      .catch(() => {
+        // No offer this time: nothing the guest needs to know.
+      });
+  }
+  return outcome;
+}
+
+async function buyOnce(language: Locale, itemId: number): Promise<BuyOutcome> {
   const { buyResponseSchema, insufficientFundsBodySchema } = await import('@/lib/contracts/purchase');
   try {
     const response = await restRequest(restPath('album', itemId, 'buy'), { language, method: 'POST', body: {}, schema: buyResponseSchema });

@@ -13,13 +13,13 @@ export type RenewalOutcome = { guestId: number; kind: 'vip' | 'tv'; outcome: 're
  * The scheduled renewal: every running subscription whose period has ended is either
  * charged for the next period (auto renew, enough balance) or expires. Each step is guarded by
  * the period it read (`periods = n`), and the charge's ledger key names the period, so two runs
- * of the job at once charge a period once.
+ * of the job at once charge a period once. `onlyGuestId`: one guest's (the test-day sandbox run).
  */
-export async function renewDueSubscriptions(db: DbOrTx, now = new Date()): Promise<RenewalOutcome[]> {
+export async function renewDueSubscriptions(db: DbOrTx, now = new Date(), onlyGuestId?: number): Promise<RenewalOutcome[]> {
   const due = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)));
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now), onlyGuestId === undefined ? undefined : eq(subscriptions.guestId, onlyGuestId)));
   const outcomes: RenewalOutcome[] = [];
   for (const row of due) {
     const expire = async () => {
