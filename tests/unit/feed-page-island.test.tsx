@@ -51,6 +51,7 @@ const text = {
   player: keep(['region', 'play', 'pause', 'mute', 'unmute', 'volume', 'seek', 'position', 'fullscreen', 'exitFullscreen', 'failed', 'banned', 'retry']),
   box: keep(['title', 'body', 'price', 'balance', 'missing', 'topUp', 'cancel']),
   signup: keep(['title', 'body', 'signup', 'login', 'close']),
+  feedback: keep(['question', 'yes', 'no', 'comment', 'send', 'thanks', 'failed']),
 } as unknown as FeedText;
 
 /** The feed service: the Feed query answers the page; BuyPost answers `buy`. */
