@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { header, logInInOverlay, open } from './overlay-helpers';
+import { header, logInDemoGuest, logInInOverlay, open } from './overlay-helpers';
 
 /**
  * Messenger, the guest's side: the demo guest opens a performer's profile, clicks
@@ -29,10 +29,7 @@ async function send(conversation: Locator, text: string) {
 
 test('the demo guest messages a performer from her profile: a paid message, a gift, HTML shown as text', async ({ page }) => {
   test.setTimeout(120_000);
-  await open(page, '/en/');
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  await logInInOverlay(page, 'demo@example.com', 'demo-pass-123');
-  await expect(header(page).getByRole('link', { name: /^Your account: / })).toBeVisible();
+  await logInDemoGuest(page);
 
   await open(page, `/en/amateur/${PERFORMER}/`);
   await page.getByRole('main').getByRole('link', { name: 'Message', exact: true }).click();

@@ -36,6 +36,14 @@ export async function logInInOverlay(page: Page, email: string, password: string
   await view.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** The seed's demo guest logs in from the header of the home page (§3 login flow in the overlay). */
+export async function logInDemoGuest(page: Page): Promise<void> {
+  await open(page, '/en/');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await logInInOverlay(page, 'demo@example.com', 'demo-pass-123');
+  await expect(header(page).getByRole('link', { name: /^Your account: / })).toBeVisible();
+}
+
 /** A new visitor signs up through the header's button and is logged in. */
 export async function signUpFromHeader(page: Page): Promise<ReturnType<typeof newGuest>> {
   const guest = newGuest();
@@ -65,8 +73,11 @@ export async function openSettings(page: Page, guest: ReturnType<typeof newGuest
   await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
 }
 
-/** Tops up with the sandbox success card from the header's balance button; the overlay closes. */
-export async function topUp(page: Page, amount: '10 €' | '20 €') {
+/**
+ * Tops up with the sandbox success card from the header's balance button; the overlay closes.
+ * `saveCard`: the card is kept for one-click and automatic top-ups (the answer says so instead).
+ */
+export async function topUp(page: Page, amount: '10 €' | '20 €', { saveCard = false } = {}) {
   await header(page).getByRole('button', { name: /^Balance: / }).click();
   const view = frame(page);
   await view.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -74,8 +85,9 @@ export async function topUp(page: Page, amount: '10 €' | '20 €') {
   await view.getByLabel('Security code (CVC)').fill('123');
   await view.getByLabel('Name on the card').fill('Test Guest');
   await view.getByRole('button', { name: amount, exact: true }).click();
+  if (saveCard) await view.getByRole('checkbox', { name: 'Save this card for one-click top-ups' }).check();
   await view.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(view.getByRole('status')).toContainText(`${amount} added to your balance`);
+  await expect(view.getByRole('status')).toContainText(saveCard ? 'Your card is saved as your payment method.' : `${amount} added to your balance`);
   await view.getByRole('button', { name: 'Continue' }).click();
   await expect(overlay(page)).toHaveCount(0);
 }

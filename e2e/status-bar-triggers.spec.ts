@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { appOrigin } from './origins';
-import { frame, header, signUpFromHeader, topUp } from './overlay-helpers';
+import { header, signUpFromHeader, topUp } from './overlay-helpers';
 
 /**
  * §3 "Other states": the status bars not covered by e2e/status-bars.spec.ts, each brought up by its
@@ -138,17 +138,7 @@ test('"automatic recharge": a spend below the threshold tops up from the saved c
   const video = await videoFrom5To10Euros(request);
   await signUpFromHeader(page);
   // 10 € by card, the card saved for one-click and automatic top-ups.
-  await header(page).getByRole('button', { name: /^Balance: / }).click();
-  const view = frame(page);
-  await view.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await view.getByLabel('Expiry date').fill('12/39');
-  await view.getByLabel('Security code (CVC)').fill('123');
-  await view.getByLabel('Name on the card').fill('Test Guest');
-  await view.getByRole('button', { name: '10 €', exact: true }).click();
-  await view.getByRole('checkbox', { name: 'Save this card for one-click top-ups' }).check();
-  await view.getByRole('button', { name: 'Pay 10 €' }).click();
-  await expect(view.getByRole('status')).toContainText('Your card is saved as your payment method.');
-  await view.getByRole('button', { name: 'Continue' }).click();
+  await topUp(page, '10 €', { saveCard: true });
   const token = await accessToken(page);
   await rest(page, token, 'wallet/autorecharge', { enabled: true, threshold: '5', amount: '10' });
 
