@@ -26,13 +26,12 @@ function pageFacts() {
     notFoundLanding: query.get('nf') === '1',
     mailConfirmedLanding: query.get('ec') === '1',
     daysSinceLastVisit: daysBetween(jar.lastVisit, today),
-    cookies: { noAge: jar.closedNoAgeCheck, mail: jar.closedMailNotVerified },
+    cookies: closedIn(jar),
   };
 }
 
-/** Whether the bars' cookies say closed, read again after a bar was closed. */
-function closedCookies() {
-  const jar = readBarCookies();
+/** Which bars the cookies say are closed (read again after a bar was closed: closedIn(readBarCookies())). */
+function closedIn(jar: ReturnType<typeof readBarCookies>) {
   return { noAge: jar.closedNoAgeCheck, mail: jar.closedMailNotVerified };
 }
 
@@ -94,7 +93,7 @@ export function StatusBars({ locale, text }: { locale: Locale; text: StatusBarTe
         onClosed={(kind) => {
           if (kind === 'error') setErrors((held) => held.slice(1));
           else setClosed((held) => new Set(held).add(kind));
-          setCookies(closedCookies());
+          setCookies(closedIn(readBarCookies()));
         }}
       />
     </StatusBarDock>
