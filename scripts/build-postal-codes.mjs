@@ -4,8 +4,11 @@
 //   node scripts/build-postal-codes.mjs <file.txt>... [--out lib/server/geo/postal-codes.json]
 // Nothing is downloaded: the input files come from a registry package or a local copy. The
 // committed table is built from lib/server/geo/postal-codes-seed.tsv (city-centre codes of DE, AT,
-// CH, ES and NL, GeoNames format) followed by the German codes of scripts/geo-postleitzahlen.mjs
-// (see there); a complete GeoNames postal file gives every code the same way.
+// CH, ES and NL, GeoNames format) followed by the German codes of scripts/geo-postleitzahlen.mjs,
+// the Austrian and Swiss codes of scripts/geo-place-lists.mjs and the Spanish codes of
+// scripts/geo-z1p.mjs (see there for the packages):
+//   node scripts/build-postal-codes.mjs lib/server/geo/postal-codes-seed.tsv de.tsv at-ch.tsv es.tsv
+// A complete GeoNames postal file gives every code the same way.
 // Output: { "DE": { "10115": [52.5323, 13.3846], … }, … } with 4 decimals (about 11 m).
 import { readFileSync, writeFileSync } from 'node:fs';
 

@@ -51,6 +51,23 @@ describe('GET utility/getGeoLocationByZip/{zipCode} (§7, §8)', () => {
     expect(distanceKm(await at('83471'), { lat: 47.6309, long: 13.0022 })).toBeLessThan(25);
   });
 
+  it('knows every Austrian, Swiss and Spanish code, not only the hand-entered city centres', async () => {
+    const at = async (zip: string, language: string) =>
+      geoByZipDataSchema.parse(JSON.parse(geoByZipResponseSchema.parse(await (await call('utility', `getGeoLocationByZip/${encodeURIComponent(zip)}`, null, undefined, language)).json()).data));
+    // Austria: Bregenz, St. Pölten; a code Austria and Switzerland share is Austrian in German (Eisenstadt).
+    expect(distanceKm(await at('6900', 'de'), { lat: 47.5031, long: 9.7471 })).toBeLessThan(5);
+    expect(distanceKm(await at('3100', 'de'), { lat: 48.2047, long: 15.6256 })).toBeLessThan(5);
+    expect(distanceKm(await at('7000', 'de'), { lat: 47.8456, long: 16.5233 })).toBeLessThan(5);
+    // Switzerland, named by its country prefix: Chur, Biel/Bienne, and Zürich's 8050 (Oerlikon) in the city.
+    expect(distanceKm(await at('CH-7000', 'de'), { lat: 46.8499, long: 9.5329 })).toBeLessThan(5);
+    expect(distanceKm(await at('CH 2502', 'en'), { lat: 47.1368, long: 7.2468 })).toBeLessThan(5);
+    expect(distanceKm(await at('CH-8050', 'de'), { lat: 47.4108, long: 8.5446 })).toBeLessThan(10);
+    // Spain, in Spanish: Salamanca, A Coruña, Santa Cruz de Tenerife.
+    expect(distanceKm(await at('37001', 'es'), { lat: 40.9701, long: -5.6635 })).toBeLessThan(5);
+    expect(distanceKm(await at('15001', 'es'), { lat: 43.3713, long: -8.396 })).toBeLessThan(5);
+    expect(distanceKm(await at('ES-38001', 'de'), { lat: 28.4682, long: -16.2546 })).toBeLessThan(10);
+  });
+
   it("an unknown code is the §8 failure 'no geoLocation found' (404)", async () => {
     const error = await expectError(await call('utility', 'getGeoLocationByZip/99999', null), 404, 'NOT_FOUND');
     expect(error.message).toBe('no geoLocation found');
