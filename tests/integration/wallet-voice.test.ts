@@ -8,7 +8,9 @@ import { sandboxCharges } from '@/lib/server/db/schema/sandbox-payments';
 import { SANDBOX_CONFIRMATION_CODE, SANDBOX_VOICE_NUMBER } from '@/lib/server/payments/sandbox-cards';
 import { subscribeToGuestEvents } from '@/lib/server/realtime/guest-events';
 import type { AppRuntime } from '@/lib/server/runtime';
+import { settleAndRenew } from '@/lib/server/cluster/settle-and-renew';
 import { sandboxProvider } from '@/lib/server/payments/sandbox-provider';
+import { sandboxVoiceCall } from '@/lib/server/payments/sandbox-voice';
 import { settleOpenTopUps } from '@/lib/server/wallet/settle-open-top-ups';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
 import { expectError } from './account-calls';
@@ -99,6 +101,33 @@ describe('voice-call top-up (§2 paytype Voice) and the sandbox telephone', () =
     await settleOpenTopUps(rt.db, sandboxProvider, { olderThanMs: 60_000 });
     const [row] = await rt.db.select().from(topUps).where(eq(topUps.id, voice.topUpId));
     expect([row?.status, row?.declineReason]).toEqual(['declined', 'voice_expired']);
+  });
+
+  it('§7 0900-service status: the settlement job tells the guest a PIN ran out (expired) or a call nobody settled paid (paid)', async () => {
+    const { guestId, token } = await freshGuest(rt);
+    const past = sql`now() - interval '1 second'`;
+    const unpaid = await startVoice(token, { amount: '500', idempotencyKey: key() });
+    await rt.db.update(sandboxCharges).set({ expiresAt: past }).where(eq(sandboxCharges.pin, unpaid.pin));
+    await rt.db.update(topUps).set({ expiresAt: past }).where(eq(topUps.id, unpaid.topUpId));
+    // The call reached the provider, but the process that heard it died before settling our top-up.
+    const paid = await startVoice(token, { amount: '1000', idempotencyKey: key() });
+    expect((await sandboxVoiceCall(rt.db, { phoneNumber: SANDBOX_VOICE_NUMBER, pin: paid.pin })).status).toBe('succeeded');
+    await rt.db.update(topUps).set({ expiresAt: past }).where(eq(topUps.id, paid.topUpId));
+
+    const events: { type: string }[] = [];
+    const stop = subscribeToGuestEvents(rt.pubsub, (event) => event.guestId === guestId && events.push(event.message));
+    await settleAndRenew(rt.db, rt.pubsub, 60_000);
+    await settleAndRenew(rt.db, rt.pubsub, 60_000);
+    stop();
+    const statuses = events.filter((e) => e.type === 'service0900Status');
+    expect(statuses).toHaveLength(2);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        { type: 'service0900Status', topUpId: unpaid.topUpId, status: 'expired', amount: 500 },
+        { type: 'service0900Status', topUpId: paid.topUpId, status: 'paid', amount: 1000 },
+      ]),
+    );
+    expect(await balanceOf(rt, guestId)).toBe(1000);
   });
 
   it('an amount the line does not offer is a 422 and nothing is written', async () => {

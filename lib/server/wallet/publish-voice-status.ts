@@ -11,7 +11,8 @@ const statusOf = { pending: 'waiting', requires_confirmation: 'waiting', succeed
 /**
  * §7 0900-service status: the state of one top-up by premium-rate phone call (§2 paytype Voice)
  * to every session of its guest, through the PubSub (any process may have heard the call).
- * Sent when the PIN is handed out, when the call pays and when an unpaid PIN is found expired.
+ * Sent when the PIN is handed out, when the call pays and when an unpaid PIN is found expired
+ * (by a call, a status check or the settlement job).
  * Any other top-up is not a 0900 call and sends nothing. Announcing must not undo the payment:
  * a failure is logged.
  */
