@@ -45,6 +45,15 @@ export function withOlderPage<T extends WithId>(state: PagingState<T>, channelKe
   return { ...state, kept: mergeMessages(page.messages, state.kept), olderHasMore: page.hasMore };
 }
 
+/**
+ * One message changed on the server (§7 messenger content change): every copy kept — an older
+ * page as well as the newest window — changes in place; another channel's event changes nothing.
+ */
+export function withChangedMessage<T extends WithId>(state: PagingState<T>, channelKey: number, id: number, change: (message: T) => T): PagingState<T> {
+  if (state.channelKey !== channelKey || !state.kept.some((message) => message.id === id)) return state;
+  return { ...state, kept: state.kept.map((message) => (message.id === id ? change(message) : message)) };
+}
+
 /** Older messages exist: the last older page says so once one was loaded, the first load before that. */
 export const hasOlder = (state: PagingState<WithId>, latestHasMore: boolean): boolean => state.olderHasMore ?? latestHasMore;
 

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageList } from '@/components/messenger/message-list';
 import type { MessengerText } from '@/components/messenger/messenger-text';
 import { useOlderMessages } from '@/components/messenger/use-older-messages';
 import type { Message } from '@/lib/contracts/messenger';
 import { fetchOlderMessages, type GuestApiSession } from '@/lib/queries/messenger';
+import type { ServerMessage } from '@/lib/realtime/message-types';
+import type { RealtimeSession } from '@/lib/realtime/session';
+import { realtimeSessionStore } from '@/stores/realtime-session';
 import en from '@/messages/en.json';
 
-const text = en.Messenger as unknown as MessengerText;
+const text = { ...en.Messenger, withdrawn: en.MessengerContent.guest.withdrawn } as unknown as MessengerText;
 const session: GuestApiSession = { language: 'en', guestId: 7, accessToken: 'token', baseUrl: 'http://test.local' };
 const message = (id: number): Message => ({
   id, channelId: 11, messageType: 'text', senderType: id % 2 ? 'guest' : 'actor', text: `text ${id}`, includedGifts: [], data: { media: null, gifts: [] },
@@ -56,8 +59,26 @@ const shownIds = () => screen.getAllByRole('article').map((a) => Number(a.getAtt
 
 afterEach(() => {
   cleanup();
+  realtimeSessionStore.getState().actions.sessionClosed();
   vi.unstubAllGlobals();
 });
+
+/** The page's session as a fake that lets the test deliver server messages. */
+function fakeSession() {
+  const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
+  const session = {
+    on: (type: string, handler: (message: ServerMessage) => void) => {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler);
+      handlers.set(type, set);
+      return () => set.delete(handler);
+    },
+  };
+  realtimeSessionStore.getState().actions.sessionOpened(session as unknown as RealtimeSession);
+  return (message: ServerMessage) => handlers.get(message.type)?.forEach((handler) => handler(message));
+}
+
+const bubble = (id: number) => document.querySelector(`[data-message-id="${id}"]`) as HTMLElement;
 
 describe('MessageList with older messages (guest messenger)', () => {
   it('"when hasMore: a Show older messages button at the top"; none when the first load has everything', () => {
@@ -97,5 +118,22 @@ describe('MessageList with older messages (guest messenger)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text.failed));
     expect((screen.getByRole('button', { name: text.olderMessages }) as HTMLButtonElement).disabled).toBe(false);
     expect(shownIds()).toEqual([10, 11, 12]);
+  });
+
+  it('§7 messenger content change: a withdrawn message in an older, paged-in part changes in place, without a reopen', async () => {
+    const deliver = fakeSession();
+    stubOlder({ '10': { messages: range(7, 9), hasMore: false } });
+    renderList(range(10, 12), true);
+    fireEvent.click(screen.getByRole('button', { name: text.olderMessages }));
+    await waitFor(() => expect(shownIds()).toEqual([7, 8, 9, 10, 11, 12]));
+    expect(bubble(8).textContent).toContain('text 8');
+
+    act(() => deliver({ type: 'messengerContentChange', channelId: 11, messageId: 8, change: 'withdrawn' }));
+    expect(bubble(8).textContent).toContain(text.withdrawn);
+    expect(bubble(8).textContent).not.toContain('text 8');
+    // Another channel's message of the same id, and the messages around it, stay as they were.
+    act(() => deliver({ type: 'messengerContentChange', channelId: 12, messageId: 7, change: 'withdrawn' }));
+    expect(bubble(7).textContent).toContain('text 7');
+    expect(shownIds()).toEqual([7, 8, 9, 10, 11, 12]);
   });
 });

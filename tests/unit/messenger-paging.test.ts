@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOlder, mergeMessages, splitOlder, startPaging, withLatest, withOlderPage } from '@/lib/messenger/message-paging';
+import { hasOlder, mergeMessages, splitOlder, startPaging, withChangedMessage, withLatest, withOlderPage } from '@/lib/messenger/message-paging';
 import { NEAR_BOTTOM_PX, type ScrollNow, scrollMove, type ScrollSnapshot } from '@/lib/messenger/scroll-anchor';
 
 type M = { id: number; text: string };
@@ -13,6 +13,16 @@ describe('older messages: merging pages and real-time windows', () => {
     expect(ids(merged)).toEqual([1, 2, 3]);
     expect(merged.find((m) => m.id === 3)?.text).toBe('fresh');
     expect(mergeMessages<M>()).toEqual([]);
+  });
+
+  it('§7 messenger content change: the message changes in an older page as in the window; another channel or an unknown id changes nothing', () => {
+    const paged = withOlderPage(withLatest(startPaging<M>(7), 7, range(10, 12)), 7, { messages: range(6, 9), hasMore: false });
+    const gone = (m: M) => ({ ...m, text: '' });
+    const changed = withChangedMessage(paged, 7, 8, gone);
+    expect(changed.kept.map((m) => m.text)).toEqual(['m6', 'm7', '', 'm9', 'm10', 'm11', 'm12']);
+    expect(splitOlder(changed).older.map((m) => m.id)).toEqual([6, 7, 8, 9]);
+    expect(withChangedMessage(paged, 8, 8, gone)).toBe(paged);
+    expect(withChangedMessage(paged, 7, 99, gone)).toBe(paged);
   });
 
   it('"prepend the older page": an older page goes before the window, overlapping ids once, and its hasMore takes over', () => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Message } from '@/lib/contracts/messenger';
 import { OLDER_MESSAGES_MAX } from '@/lib/contracts/messenger-calls';
 import { formatMoney } from '@/lib/format/currency';
+import { withdrawnMessage } from '@/lib/messenger/withdrawn-message';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { albums, videos } from '@/lib/server/db/schema/catalog';
 import { messengerMessages } from '@/lib/server/db/schema/messenger';
@@ -67,8 +68,7 @@ async function titles(db: DbOrTx, kind: 'album' | 'video', ids: number[]): Promi
 
 function toMessage(row: MessageRow, gifts: ReadonlyMap<number, GiftRow>, mediaTitles: ReadonlyMap<number, string>): Message {
   const message = sentMessage(row, gifts, mediaTitles);
-  // §7 messenger content change: a withdrawn message keeps its place, without its content.
-  return row.withdrawnAt ? { ...message, text: '', data: { media: null, gifts: [] }, withdrawn: true } : message;
+  return row.withdrawnAt ? withdrawnMessage(message) : message;
 }
 
 function sentMessage(row: MessageRow, gifts: ReadonlyMap<number, GiftRow>, mediaTitles: ReadonlyMap<number, string>): Message {
