@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // The hosted pay pages on a second origin (same process, another port).
 
-import { APP_PORT as PORT, appOrigin as baseURL, PAY_PORT, payOrigin, SWITCHES_PORT, switchesOrigin } from './e2e/origins';
+import { APP_PORT as PORT, appOrigin as baseURL, LIVE_PORT, liveOrigin, livePayOrigin, PAY_PORT, payOrigin, SWITCHES_PORT, switchesOrigin } from './e2e/origins';
 
 // A fresh database per run, outside ./data (that folder is PGlite's own data directory for
 // `npm start`). Playwright loads this file again in every worker: the folder is chosen once and
@@ -14,6 +14,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
 const switchesDataDir = `${dataDir}-switches`;
 mkdirSync(switchesDataDir, { recursive: true });
+const liveDataDir = `${dataDir}-live`;
+mkdirSync(liveDataDir, { recursive: true });
 
 /** Desktop Chrome as Debian's chromium (TOOLCHAIN.md): never `npx playwright install`. */
 const chromiumUse = {
@@ -56,14 +58,14 @@ const pgliteProjects = [
     use: chromiumUse,
   },
   {
-    // Live chat journeys take the demo performer's room (online, her shows): they run
-    // after every other journey of this server, which also sees her.
+    // Live chat journeys take the demo performer's room (online, her shows), which every other
+    // journey would see: on a server of their own (e2e/origins.ts), beside the other projects
+    // from the start (after all of them, on the one server, they were the run's last minutes).
     name: 'live',
     testMatch: 'live/**/*.spec.ts',
-    dependencies: ['chromium', 'demo-conversation'],
     // One at a time: every live journey uses her one room (a private chat makes her busy for the others).
     workers: 1,
-    use: chromiumUse,
+    use: { ...chromiumUse, baseURL: liveOrigin },
   },
   {
     // The §4 forced-AVS switch needs a server of its own (e2e/origins.ts).
@@ -178,6 +180,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // SIGTERM lets server.ts close the sockets and the database cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // The live journeys' server: the same as the first, its own database and ports.
+      command: serverCommand,
+      url: `${liveOrigin}/en/`,
+      env: { ...appServerEnv, PORT: String(LIVE_PORT), PAY_PORT: String(LIVE_PORT + 1), PAY_ORIGIN: livePayOrigin, DATA_DIR: liveDataDir },
+      reuseExistingServer: false,
+      timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {

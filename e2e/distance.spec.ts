@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { open, signUpFromHeader } from './overlay-helpers';
+import { open, signUpQuickly } from './overlay-helpers';
 
 /** The distances shown on the filter page's result list, in list order ("504 km" → 504). */
 async function distances(page: Page): Promise<number[]> {
@@ -13,7 +13,7 @@ async function distances(page: Page): Promise<number[]> {
  * Assumes the seed gives performers a location (city centroids) and the postal-code table knows 10115.
  */
 test('a guest sets his zip, sees distances on the performer list and sorts by distance', async ({ page }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await open(page, '/en/my-account/profile/');
 
   const location = page.getByRole('region', { name: 'Your location' });

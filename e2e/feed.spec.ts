@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { open, signUpFromHeader, topUp } from './overlay-helpers';
+import { open, signUpQuickly, topUp } from './overlay-helpers';
 import { appOrigin } from './origins';
 import { PERFORMER, studioPage } from './studio-helpers';
 
@@ -111,7 +111,7 @@ test.describe('on a phone (375 px)', () => {
 test('a guest with money buys a clip post, plays it and finds it in the media library', async ({ page, request }) => {
   test.setTimeout(120_000);
   const post = await lockedClip(request);
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await topUp(page, '20 €');
   await open(page, postPath(post));
   const card = article(page, post);
@@ -128,7 +128,7 @@ test('a guest with money buys a clip post, plays it and finds it in the media li
 test('a guest tips towards a goal and a second browser on the same post sees the bar move without a reload', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const post = await openGoal(request);
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await topUp(page, '10 €');
   await open(page, postPath(post));
 
@@ -158,7 +158,7 @@ test('a guest tips towards a goal and a second browser on the same post sees the
 
 test('a guest comments, replies to a reply and deletes his own comment', async ({ page, request }) => {
   const post = await openGoal(request);
-  const guest = await signUpFromHeader(page);
+  const guest = await signUpQuickly(page);
   await open(page, postPath(post));
   const card = article(page, post);
   const stamp = Date.now();
@@ -205,7 +205,7 @@ test('a performer answers a guest’s comment from the studio and the guest read
 
   const post = (await visitorPosts(request)).find((p) => p.title === title);
   if (!post) throw new Error('her new post is in the feed');
-  const guest = await signUpFromHeader(page);
+  const guest = await signUpQuickly(page);
   await open(page, postPath(post));
   const card = article(page, post);
   const question = `Where was this? ${stamp}`;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { header, open, signUpFromHeader, topUp } from './overlay-helpers';
+import { header, open, signUpQuickly, topUp } from './overlay-helpers';
 
 /**
  * The conversion area (§3 Incentive, §4 Incentives, §7 conversion, §9 block cookie): the offers a
@@ -41,7 +41,7 @@ test('a visitor closes the sign-up offer: the 30-day block cookie keeps it away 
 });
 
 test('a new guest sees the first top-up offer; after paying it is gone without a page reload (§4 a payment reloads incentives)', async ({ page }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await expect(offer(page)).toContainText('Ready for more?');
   await expect(offer(page).getByRole('button', { name: 'Top up now' })).toBeVisible();
   // A page reload would lose this mark.
@@ -58,7 +58,7 @@ test('a new guest sees the first top-up offer; after paying it is gone without a
 test('a paying guest low on money gets the refill card; hidden for a week it stays hidden after a reload', async ({ page, request }) => {
   test.setTimeout(120_000);
   const video = await videoFor5To10(request);
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await topUp(page, '10 €');
 
   await open(page, video.path);

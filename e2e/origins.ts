@@ -24,3 +24,12 @@ export const specialOrigin = `http://special.localhost:${APP_PORT}`;
  */
 export const SWITCHES_PORT = base + 2;
 export const switchesOrigin = `http://localhost:${SWITCHES_PORT}`;
+
+/**
+ * The live journeys' own server (project 'live' in playwright.config.ts), pay pages on the next
+ * port: her one room and her online state are theirs alone, so they run beside the other journeys
+ * instead of after all of them.
+ */
+export const LIVE_PORT = base + 3;
+export const liveOrigin = `http://localhost:${LIVE_PORT}`;
+export const livePayOrigin = `http://localhost:${LIVE_PORT + 1}`;

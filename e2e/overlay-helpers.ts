@@ -57,6 +57,29 @@ export async function signUpFromHeader(page: Page): Promise<ReturnType<typeof ne
 }
 
 /**
+ * A new guest, logged in on the home page, for journeys that are not about signing up (seconds
+ * faster than the overlay): the calls the overlay's sign-up makes, without its frame — the pay
+ * pages' sign-up call on the journey's server (a one-time transfer token; the login cookie for
+ * this browser), then the §3 success redirect with that token, which opens the app's session.
+ * No onboarding card follows (the frame's `signup` message brings it): e2e/account.spec.ts and
+ * the journeys about what follows a sign-up walk it through the overlay (signUpFromHeader). The
+ * pay pages are not yet loaded in this browser either: the first overlay a journey opens next is
+ * a cold one (on a busy machine more than the 5 s of an expect, wallet and payment-methods failed so).
+ */
+export async function signUpQuickly(page: Page): Promise<ReturnType<typeof newGuest>> {
+  const guest = newGuest();
+  const response = await page.request.post('/rest/v1/account/pay/signup?language=en', {
+    headers: { 'content-type': 'application/json' },
+    data: { email: guest.email, screenName: guest.screenName, password: guest.password, termsAccepted: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { transferToken: string } };
+  await open(page, `/en/?transfer_token=${encodeURIComponent(data.transferToken)}`);
+  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible({ timeout: 15_000 });
+  return guest;
+}
+
+/**
  * §2 a new guest's first steps: the onboarding card opens in the corner after a sign-up (before
  * the conversion-chat offer, which follows once it closed); this guest answers "Later".
  */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { header, open, signUpFromHeader } from './overlay-helpers';
+import { header, open, signUpQuickly } from './overlay-helpers';
 
 /**
  * §3 "Other states": the status bars. Assumes nothing of the seed: a fresh guest signs up (its
@@ -15,7 +15,7 @@ async function accessToken(page: Page): Promise<string> {
 }
 
 test('"mail not verified" shows for a new guest, and stays closed after a reload (cookie, 1 day)', async ({ page }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await expect(bar(page)).toContainText('Please confirm your email address.');
   await bar(page).getByRole('button', { name: 'Close notice' }).click();
   await expect(page.getByText('Please confirm your email address.')).toHaveCount(0);
@@ -26,7 +26,7 @@ test('"mail not verified" shows for a new guest, and stays closed after a reload
 });
 
 test('"avs accepted" appears after the sandbox accepts, and closing it in a second tab removes it in the first', async ({ page, context }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   const token = await accessToken(page);
   const opened = await page.request.post('/rest/v1/guest/avs/payRequest?language=en', {
     headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -55,7 +55,7 @@ test('"avs accepted" appears after the sandbox accepts, and closing it in a seco
 });
 
 test('the bar wraps at 375 px without horizontal overflow and its close button is reachable by keyboard', async ({ page }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   // A phone: the same guest on a narrow screen (the header's sign-up button lives in its menu there).
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, '/en/');
@@ -75,7 +75,7 @@ test('a gone video of a performer who is still here leads to her videos, where t
 });
 
 test('the confirmation mail\'s link (?ec=1) greets the guest once with "your email address is confirmed"', async ({ page }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await open(page, '/en/?ec=1');
   await expect(bar(page)).toContainText('Your email address is confirmed.');
   await bar(page).getByRole('button', { name: 'Close notice' }).click();
@@ -83,7 +83,7 @@ test('the confirmation mail\'s link (?ec=1) greets the guest once with "your ema
 });
 
 test('the bar covers nothing: it sits at the bottom, clear of the header, and the page ends with room for it', async ({ page }) => {
-  await signUpFromHeader(page);
+  await signUpQuickly(page);
   await expect(bar(page)).toContainText('Please confirm your email address.');
   const box = await bar(page).boundingBox();
   const viewport = page.viewportSize();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { header, newGuest, open, signUpInOverlay, topUp } from '../overlay-helpers';
+import { open, signUpQuickly, topUp } from '../overlay-helpers';
 import { PERFORMER, studioPage } from '../studio-helpers';
 
 /** Shared steps of the live journeys (project "live"): her studio goes live, guests sign up. */
@@ -24,11 +24,7 @@ export async function guestOnProfile(browser: Browser, options: { money?: boolea
     storageState: { cookies: [{ name: 'cc', value: 'f0a0', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
   });
   const page = await context.newPage();
-  const guest = newGuest();
-  await open(page, '/en/');
-  await header(page).getByRole('button', { name: 'Sign up free' }).click();
-  await signUpInOverlay(page, guest);
-  await expect(header(page).getByRole('link', { name: `Your account: ${guest.screenName}` })).toBeVisible();
+  const guest = await signUpQuickly(page);
   if (options.money ?? true) await topUp(page, '10 €');
   await open(page, profilePath);
   return { page, screenName: guest.screenName };
