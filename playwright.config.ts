@@ -44,6 +44,17 @@ const DEMO_CONVERSATION = ['messenger.spec.ts', 'studio.spec.ts'];
 /** The journeys of the `npm start` engine (PGlite), in four projects on two servers. */
 const pgliteProjects = [
   {
+    // Live chat journeys take the demo performer's room (online, her shows), which every other
+    // journey would see: on a server of their own (e2e/origins.ts). First in the list, so their one
+    // worker starts at once beside the other projects (after all of them, on the one server, they
+    // were the run's last minutes).
+    name: 'live',
+    testMatch: 'live/**/*.spec.ts',
+    // One at a time: every live journey uses her one room (a private chat makes her busy for the others).
+    workers: 1,
+    use: { ...chromiumUse, baseURL: liveOrigin },
+  },
+  {
     name: 'chromium',
     testIgnore: ['switches/**', 'live/**', 'two-process/**', ...DEMO_CONVERSATION],
     use: chromiumUse,
@@ -56,16 +67,6 @@ const pgliteProjects = [
     testMatch: DEMO_CONVERSATION,
     workers: 1,
     use: chromiumUse,
-  },
-  {
-    // Live chat journeys take the demo performer's room (online, her shows), which every other
-    // journey would see: on a server of their own (e2e/origins.ts), beside the other projects
-    // from the start (after all of them, on the one server, they were the run's last minutes).
-    name: 'live',
-    testMatch: 'live/**/*.spec.ts',
-    // One at a time: every live journey uses her one room (a private chat makes her busy for the others).
-    workers: 1,
-    use: { ...chromiumUse, baseURL: liveOrigin },
   },
   {
     // The §4 forced-AVS switch needs a server of its own (e2e/origins.ts).
