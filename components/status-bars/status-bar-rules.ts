@@ -9,7 +9,7 @@ import type { ServerStatusBar, ServerStatusBarKind } from '@/lib/contracts/statu
  * |------------------|-------------------------------------------------------|------------------------|---------------------------------------|
  * | error            | raiseStatusBarError(message) (window event)           | –                      | closable; gone on close (this page)   |
  * | notFound         | `?nf=1` on the listing a gone page redirects to       | –                      | once: shown on that landing only      |
- * | cancellationOffer| server bar: a cancel while the offer applies          | accept (existing call) | server: removeStatusBar               |
+ * | cancellationOffer| server bar: a cancel while the offer applies          | accept (existing call) | server: removed with the accept       |
  * | avsAccepted      | server bar: the AVS decision accepted                 | –                      | server: shown until removed           |
  * | autoRecharge     | server bar: an automatic top-up succeeded (amount)    | –                      | server: removeStatusBar               |
  * | monthlyBonus     | server bar: a VIP renewal (the new VIP month)         | –                      | server: removeStatusBar               |

@@ -41,13 +41,15 @@ export async function removeStatusBar(language: Locale, id: number): Promise<voi
 }
 
 /**
- * §7 acceptCancellationOffer from the §3 "cancellation offer" bar (the same call the pay flow makes),
- * then the bar goes. Throws on failure: the bar shows its error variant.
+ * §7 acceptCancellationOffer from the §3 "cancellation offer" bar (the same call the pay flow makes).
+ * The server removes the bar with the accept and tells every tab; this tab drops it at once. It
+ * sends no removeStatusBar of its own: the VIP update may reload the page before that would leave.
+ * Throws on failure: the bar shows its error variant.
  */
 export async function acceptOfferFromBar(language: Locale, guestId: number, barId: number): Promise<void> {
   const { cancellationOfferResponseSchema } = await import('@/lib/contracts/subscriptions');
   const body = { guest_id: guestId, platform_text: 'web' };
   const answer = await restRequest('guest/acceptCancellationOffer', { language, schema: cancellationOfferResponseSchema, method: 'POST', body });
   if (!answer.accepted_offer) throw new Error('offer not accepted');
-  await removeStatusBar(language, barId);
+  getQueryClient().setQueryData(statusBarKeys.list(), (held: { id: number }[] | undefined) => held?.filter((bar) => bar.id !== barId));
 }

@@ -96,6 +96,29 @@ describe('server bars are created exactly once by their events', () => {
     expect(await bars(other.token)).toEqual([]);
   });
 
+  it('"cancellation offer": accepting the offer removes its bar with the accept and announces it, without the page closing it', async () => {
+    const { guestId, token } = await freshGuest(rt);
+    await fund(guestId, 999);
+    expect((await call('wallet', 'pay/subscribe', token, { flow: 'vipabo', idempotencyKey: `co-${guestId}` })).status).toBe(200);
+    expect((await call('guest', 'subscription/cancel', token, { kind: 'vip' })).status).toBe(200);
+    const [offer] = await bars(token);
+    expect(offer).toMatchObject({ kind: 'cancellationOffer' });
+    events = [];
+
+    // The accept makes the guest VIP again and the page reloads on vipUpdate, possibly before it could
+    // close the bar itself: the next read of the bars must already miss it.
+    expect((await call('guest', 'acceptCancellationOffer', token, { guest_id: guestId, platform_text: 'web' })).status).toBe(200);
+    expect(await bars(token)).toEqual([]);
+    const toGuest = events.filter((e) => e.guestId === guestId).map((e) => e.message.type);
+    expect(barEvents(guestId)).toEqual([{ type: 'statusBar', statusBar: String(offer!.id), removed: true }]);
+    // Every tab drops the bar before the subscription update may reload it.
+    expect(toGuest.indexOf('statusBar')).toBeLessThan(toGuest.indexOf('vipUpdate'));
+
+    // Cancelling again neither offers again nor brings the removed bar back.
+    expect((await call('guest', 'subscription/cancel', token, { kind: 'vip' })).status).toBe(200);
+    expect(await bars(token)).toEqual([]);
+  });
+
   it('"monthly bonus": a VIP renewal creates one bar per period, also with two renewal runs at once', async () => {
     const { guestId, token } = await freshGuest(rt);
     await fund(guestId, 999 * 3);

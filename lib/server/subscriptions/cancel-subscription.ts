@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { subscriptions } from '@/lib/server/db/schema/subscriptions';
 import { AppError } from '@/lib/server/errors';
 import { type CreatedStatusBar, createStatusBar } from '@/lib/server/status-bars/create-status-bar';
+import { type RemovedStatusBars, removeStatusBarsOfSource } from '@/lib/server/status-bars/remove-status-bar';
 import { CANCELLATION_OFFER_DAYS } from './plans';
 
 /**
@@ -27,21 +28,33 @@ export async function cancelSubscription(db: DbOrTx, guestId: number, kind: 'vip
 /**
  * §7 acceptCancellationOffer {guest_id, platform_text}: instead of cancelling, the guest takes one
  * more week of the running VIP (else TV) subscription at no charge; once per subscription.
- * The guest id in the body must be the token's guest.
+ * The guest id in the body must be the token's guest. The subscription's §3 "cancellation offer"
+ * bar goes in the same transaction (the caller announces `removedBars` after the commit): the page
+ * reloads on the VIP update and cannot be relied on to close it. A cancel running at the same time
+ * waits for the subscription row and then sees the offer taken, so it creates no new bar.
  */
-export async function acceptCancellationOffer(db: DbOrTx, guestId: number, claimedGuestId: number, now = new Date()) {
+export async function acceptCancellationOffer(
+  db: DbOrTx,
+  guestId: number,
+  claimedGuestId: number,
+  now = new Date(),
+): Promise<{ accepted: boolean; info: string | null; removedBars: RemovedStatusBars }> {
   if (claimedGuestId !== guestId) throw new AppError('FORBIDDEN', 'The guest id does not match the access token.');
-  for (const kind of ['vip', 'tv'] as const) {
-    const [row] = await db
-      .update(subscriptions)
-      .set({
-        offerAcceptedAt: now,
-        currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + make_interval(days => ${CANCELLATION_OFFER_DAYS})`,
-      })
-      .where(and(eq(subscriptions.guestId, guestId), eq(subscriptions.kind, kind), eq(subscriptions.status, 'active'), isNull(subscriptions.offerAcceptedAt)))
-      .returning({ currentPeriodEnd: subscriptions.currentPeriodEnd });
-    // The info is the new end of the paid period (ISO 8601); the page words it in its language.
-    if (row) return { accepted: true, info: row.currentPeriodEnd.toISOString() };
-  }
-  return { accepted: false, info: null };
+  return db.transaction(async (tx) => {
+    for (const kind of ['vip', 'tv'] as const) {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          offerAcceptedAt: now,
+          currentPeriodEnd: sql`${subscriptions.currentPeriodEnd} + make_interval(days => ${CANCELLATION_OFFER_DAYS})`,
+        })
+        .where(and(eq(subscriptions.guestId, guestId), eq(subscriptions.kind, kind), eq(subscriptions.status, 'active'), isNull(subscriptions.offerAcceptedAt)))
+        .returning({ id: subscriptions.id, currentPeriodEnd: subscriptions.currentPeriodEnd });
+      if (!row) continue;
+      const removedBars = await removeStatusBarsOfSource(tx, { guestId, kind: 'cancellationOffer', sourceKey: String(row.id) });
+      // The info is the new end of the paid period (ISO 8601); the page words it in its language.
+      return { accepted: true, info: row.currentPeriodEnd.toISOString(), removedBars };
+    }
+    return { accepted: false, info: null, removedBars: { guestId, ids: [] } };
+  });
 }

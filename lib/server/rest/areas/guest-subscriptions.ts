@@ -5,6 +5,7 @@ import { cookieNames } from '@/lib/cookies/names';
 import { isHttps } from '@/lib/server/http/session-cookie';
 import { AppError } from '@/lib/server/errors';
 import { announceStatusBar } from '@/lib/server/status-bars/create-status-bar';
+import { announceRemovedStatusBars } from '@/lib/server/status-bars/remove-status-bar';
 import { acceptCancellationOffer, cancelSubscription } from '@/lib/server/subscriptions/cancel-subscription';
 import { publishSubscriptionState } from '@/lib/server/subscriptions/publish-subscription-state';
 import { renewDueSubscriptions } from '@/lib/server/subscriptions/renew-subscriptions';
@@ -43,9 +44,11 @@ export const guestSubscriptionCalls: RestArea = {
     auth: 'guest',
     input: cancellationOfferInputSchema,
     handler: async ({ guest_id: claimed }, { db, guest, request }) => {
-      const { accepted, info } = await acceptCancellationOffer(db, guest.guestId, claimed);
+      const { accepted, info, removedBars } = await acceptCancellationOffer(db, guest.guestId, claimed);
       const body = { success: true, accepted_offer: accepted, accepted_offer_info: info };
       if (!accepted) return body;
+      // §3 the offer bar goes before the VIP update, on which the pages may reload.
+      await announceRemovedStatusBars(runtime().pubsub, removedBars);
       await publishSubscriptionState(db, runtime().pubsub, guest.guestId);
       // §7: a cookie on accept, so the offer is not shown again in this browser.
       const cookie = [`${cookieNames.cancellationOffer}=1`, 'Path=/', 'Max-Age=31536000', 'SameSite=Lax', ...(isHttps(request) ? ['Secure'] : [])].join('; ');
