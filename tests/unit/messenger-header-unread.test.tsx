@@ -7,36 +7,13 @@ import type { MessengerText } from '@/components/messenger/messenger-text';
 import { guestStore } from '@/stores/guest';
 import { announceUnreadTotal } from '@/lib/messenger/unread-event';
 import { realtimeSessionStore } from '@/stores/realtime-session';
-import type { OutgoingMessage, ServerMessage } from '@/lib/realtime/message-types';
-import type { RealtimeSession } from '@/lib/realtime/session';
+import { fakeRealtimeSession as fakeSession } from '../helpers/fake-realtime-session';
 import en from '@/messages/en.json';
 
 vi.mock('@/lib/overlay/overlay-api', () => ({ openAuth: vi.fn(async () => {}), openOverlay: vi.fn(async () => {}) }));
 
 const text = { label: 'Messages', unread: 'Messages, {count} unread', href: '/en/messenger/' };
 const logIn = () => guestStore.getState().actions.guestLoggedIn({ guestId: 7, screenName: 'Guest', accessToken: 'token', expiresAt: 9_999_999_999 });
-
-/** The page's session as a fake: records what is sent, lets the test deliver server messages. */
-function fakeSession(reply: (message: OutgoingMessage) => ServerMessage | null = () => null) {
-  const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
-  const sent: OutgoingMessage[] = [];
-  const deliver = (message: ServerMessage) => handlers.get(message.type)?.forEach((handler) => handler(message));
-  const session = {
-    on: (type: string, handler: (message: ServerMessage) => void) => {
-      const set = handlers.get(type) ?? new Set();
-      set.add(handler);
-      handlers.set(type, set);
-      return () => set.delete(handler);
-    },
-    send: (message: OutgoingMessage) => {
-      sent.push(message);
-      const answer = reply(message);
-      if (answer) queueMicrotask(() => deliver(answer));
-      return true;
-    },
-  };
-  return { session: session as unknown as RealtimeSession, sent, deliver };
-}
 
 afterEach(() => {
   cleanup();

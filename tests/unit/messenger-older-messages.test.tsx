@@ -7,8 +7,7 @@ import type { MessengerText } from '@/components/messenger/messenger-text';
 import { useOlderMessages } from '@/components/messenger/use-older-messages';
 import type { Message } from '@/lib/contracts/messenger';
 import { fetchOlderMessages, type GuestApiSession } from '@/lib/queries/messenger';
-import type { ServerMessage } from '@/lib/realtime/message-types';
-import type { RealtimeSession } from '@/lib/realtime/session';
+import { fakeRealtimeSession } from '../helpers/fake-realtime-session';
 import { realtimeSessionStore } from '@/stores/realtime-session';
 import en from '@/messages/en.json';
 
@@ -65,17 +64,9 @@ afterEach(() => {
 
 /** The page's session as a fake that lets the test deliver server messages. */
 function fakeSession() {
-  const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
-  const session = {
-    on: (type: string, handler: (message: ServerMessage) => void) => {
-      const set = handlers.get(type) ?? new Set();
-      set.add(handler);
-      handlers.set(type, set);
-      return () => set.delete(handler);
-    },
-  };
-  realtimeSessionStore.getState().actions.sessionOpened(session as unknown as RealtimeSession);
-  return (message: ServerMessage) => handlers.get(message.type)?.forEach((handler) => handler(message));
+  const { session, deliver } = fakeRealtimeSession();
+  realtimeSessionStore.getState().actions.sessionOpened(session);
+  return deliver;
 }
 
 const bubble = (id: number) => document.querySelector(`[data-message-id="${id}"]`) as HTMLElement;
