@@ -14,13 +14,17 @@ import { ensurePostgres, startCluster, stopCluster } from './pg-cluster.mjs';
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-/** Debian's chromium for Playwright (never `npx playwright install`: it cannot download here). */
+/**
+ * Debian's chromium-headless-shell for the journeys and chromium for the few that need the full
+ * browser and for Lighthouse (never `npx playwright install`: it cannot download here).
+ */
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  const missing = [['chromium', '/usr/bin/chromium'], ['chromium-headless-shell', '/usr/bin/chromium-headless-shell']].filter(([, file]) => !existsSync(file));
+  if (missing.length === 0) return;
   const root = process.getuid?.() === 0;
   const apt = (args) => (root ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
   apt(['update']);
-  apt(['install', '-y', 'chromium']);
+  apt(['install', '-y', ...missing.map(([name]) => name)]);
 }
 
 /** Old e2e databases (playwright.config.ts makes a fresh one per run in the temp folder) are not kept. */
