@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { TEST_DEVICE_COOKIE, TEST_DEVICE_MAX_AGE_SECONDS, testDeviceFlag } from './lib/test-groups/test-device';
+import { intlFastPath } from './i18n/proxy-fast-path';
 import { routing } from './i18n/routing';
 import { marketOfRequest } from './lib/server/market/request-market';
 
@@ -9,8 +10,8 @@ const intl = createMiddleware(routing);
 const spanishIntl = createMiddleware({ ...routing, defaultLocale: 'es', localeDetection: false });
 
 export default function proxy(request: NextRequest) {
-  const market = marketOfRequest(request.headers.get('host'));
-  const response = (market.rootLanguage === 'es' ? spanishIntl : intl)(request);
+  // Both markets answer a language-prefixed path alike; only `/` differs (proxy-fast-path.ts).
+  const response = intlFastPath(request) ?? (marketOfRequest(request.headers.get('host')).rootLanguage === 'es' ? spanishIntl : intl)(request);
   // §6 test device: the query flag sets or clears its cookie (a response with a cookie is never page-cached).
   const flag = testDeviceFlag(request.nextUrl.searchParams);
   if (flag === 'mark') response.cookies.set(TEST_DEVICE_COOKIE, '1', { path: '/', maxAge: TEST_DEVICE_MAX_AGE_SECONDS, sameSite: 'lax' });

@@ -25,6 +25,9 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // One migrated and one seeded PGlite snapshot per run (docs/PERFORMANCE.md "Test suite").
     globalSetup: ['tests/helpers/global-setup.ts'],
+    // next-intl's ESM imports 'next/server' without an extension, which Node's resolver refuses
+    // (next has no exports map); through Vite it resolves (tests/unit/proxy-fast-path.test.ts).
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -26,9 +26,15 @@ export function AppLink({ scroll = true, replace = false, prefetch = true, ...an
       // Marks the app's own links: the LinkRouter takes only these, so a plain anchor written as one
       // (e.g. to start a page afresh) keeps the browser's full page load.
       data-app-link=""
-      data-keep-scroll={scroll ? undefined : ''}
-      data-replace={replace ? '' : undefined}
-      data-no-prefetch={prefetch ? undefined : ''}
+      // Spread only when set: an attribute given as undefined still travels in the RSC payload
+      // ("$undefined"), three per link on pages with 60–100 links (§1 speed).
+      {...(scroll ? null : keepScroll)}
+      {...(replace ? replaceEntry : null)}
+      {...(prefetch ? null : noPrefetch)}
     />
   );
 }
+
+const keepScroll = { 'data-keep-scroll': '' };
+const replaceEntry = { 'data-replace': '' };
+const noPrefetch = { 'data-no-prefetch': '' };

@@ -16,14 +16,12 @@ type MainNavProps = {
   links?: readonly NavLink[];
 };
 
-const rowLink = 'block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium lg:px-3';
-const columnLink = 'block rounded-full px-4 py-3 text-base font-medium';
-// Set by LayoutEffects on the link of the page shown (aria-current="page").
-const linkState = 'text-fg transition-colors hover:bg-surface-2 hover:text-accent aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
+/** A link's shape: its classes are in app/globals.css (`[data-nav-link]`), written once instead of in every link. */
+type LinkShape = 'row' | 'column' | 'menu';
 
-function NavAnchor({ item, label, className, locale }: { item: NavItem; label: string; className: string; locale: Locale }) {
+function NavAnchor({ item, label, shape, locale }: { item: NavItem; label: string; shape: LinkShape; locale: Locale }) {
   return (
-    <Link href={item.href} locale={locale} data-nav-link="" className={`${className} ${linkState}`}>
+    <Link href={item.href} locale={locale} data-nav-link={shape}>
       {label}
     </Link>
   );
@@ -50,7 +48,7 @@ export async function MainNav({ locale, label, layout, id }: MainNavProps) {
             <ul aria-labelledby={group.id === 'main' ? undefined : `mobile-nav-${group.id}`} className="flex flex-col gap-1">
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <NavAnchor item={item} label={name(item.id)} className={columnLink} locale={locale} />
+                  <NavAnchor item={item} label={name(item.id)} shape="column" locale={locale} />
                 </li>
               ))}
             </ul>
@@ -65,7 +63,7 @@ export async function MainNav({ locale, label, layout, id }: MainNavProps) {
       <ul className="flex flex-col gap-0.5">
         {group.items.map((item) => (
           <li key={item.href}>
-            <NavAnchor item={item} label={name(item.id)} className="block rounded-lg px-3 py-2 text-sm" locale={locale} />
+            <NavAnchor item={item} label={name(item.id)} shape="menu" locale={locale} />
           </li>
         ))}
       </ul>
@@ -82,7 +80,7 @@ export async function MainNav({ locale, label, layout, id }: MainNavProps) {
           if (entry.href === '/') return null;
           const link = (
             <li key={entry.href} className={inLiveGroup(entry) ? 'hidden xl:block' : undefined}>
-              <NavAnchor item={entry} label={name(entry.id)} className={rowLink} locale={locale} />
+              <NavAnchor item={entry} label={name(entry.id)} shape="row" locale={locale} />
             </li>
           );
           // Below 1368 px the live menu stands where its first link would be.

@@ -1,10 +1,17 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { perLocale } from '@/components/layout/per-locale';
+import type { Locale } from '@/i18n/routing';
 import type { BuyText } from './buy-text';
 
 /** The buy button's strings for a server component to hand over (client components get no ICU). */
 export async function purchaseText(): Promise<BuyText> {
-  const t = await getTranslations('Purchase');
+  return purchaseTextIn((await getLocale()) as Locale);
+}
+
+/** Made once per language (per-locale.ts): the same strings in every render. */
+const purchaseTextIn = perLocale(async (locale): Promise<BuyText> => {
+  const t = await getTranslations({ locale, namespace: 'Purchase' });
   const keep = { price: '{price}', title: '{title}', missing: '{missing}' };
   return {
     buy: t('buy', keep),
@@ -23,4 +30,4 @@ export async function purchaseText(): Promise<BuyText> {
       cancel: t('box.cancel'),
     },
   };
-}
+});

@@ -4,10 +4,16 @@ import { loadPlayerText } from '@/components/video/player/load-player-text';
 import type { PlayerText } from '@/components/video/player/player-text';
 import type { WatchText } from '@/components/video/watch-area';
 import type { Locale } from '@/i18n/routing';
+import { perLocale } from '@/components/layout/per-locale';
 
-/** The watch area's and the player's strings (messages `Player`), placeholders kept for the client. */
+/** The watch area's and the player's strings (messages `Player`) in the page's language, placeholders kept for the client. */
 export async function watchTexts(): Promise<{ watch: WatchText; player: PlayerText }> {
-  const t = await getTranslations('Player');
+  return watchTextsIn((await getLocale()) as Locale);
+}
+
+/** Made once per language (per-locale.ts): the same strings in every render of a video page. */
+const watchTextsIn = perLocale(async (locale): Promise<{ watch: WatchText; player: PlayerText }> => {
+  const t = await getTranslations({ locale, namespace: 'Player' });
   const keep = { title: '{title}', current: '{current}', total: '{total}' };
   return {
     watch: {
@@ -21,6 +27,6 @@ export async function watchTexts(): Promise<{ watch: WatchText; player: PlayerTe
       failed: t('watchFailed'),
       retry: t('retry'),
     },
-    player: await loadPlayerText((await getLocale()) as Locale),
+    player: await loadPlayerText(locale),
   };
-}
+});
