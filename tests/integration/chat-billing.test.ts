@@ -23,14 +23,22 @@ afterEach(() => endLeftovers(rt));
 afterAll(() => stopTestRuntime(rt));
 
 /** A chat of a fresh guest, media up at t0. */
-async function openChat(options: { price: number; money: number; type?: 'live' | 'single' | 'free' | 'voyeur'; index?: number }) {
+async function openChat(options: { price: number; money: number; type?: 'live' | 'single' | 'free' | 'voyeur'; index?: number; t0?: Date }) {
   const actorId = await performer(rt, options.index ?? 1, { price: options.price });
   const { guestId, token } = await freshGuest(rt);
   if (options.money > 0) await fund(rt, guestId, options.money);
-  const t0 = new Date();
+  const t0 = options.t0 ?? new Date();
   const chat = await startChat(rt.db, rt.pubsub, { guestId, actorId, type: options.type ?? 'single' }, t0);
   await chatMediaConnected(rt.db, chat.id, t0);
   return { actorId, guestId, token, chatId: chat.id, t0 };
+}
+
+const SECONDS_PER_DAY = 86_400;
+const berlinClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+/** Seconds since midnight in Berlin. */
+function berlinSecondOfDay(date: Date): number {
+  const [hours = 0, minutes = 0, seconds = 0] = berlinClock.format(date).split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
 }
 
 const chargesOf = (chatId: number) => rt.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.kind, 'chat'), like(ledgerTransactions.idempotencyKey, `chat:${chatId}:%`)));
@@ -99,7 +107,11 @@ describe('§9 per-second billing on the server clock', () => {
   });
 
   it('free chat: 300 s per guest and performer per Berlin day, counted down, then 502; a new free chat is refused today', async () => {
-    const { actorId, token, chatId, t0 } = await openChat({ price: 120, money: 0, type: 'free', index: 5 });
+    // The chat's 400 s stay inside today's Berlin day whenever the test runs (§9: the allowance is
+    // per Berlin day; started just before midnight, its end would fall into a new day's 300 s).
+    const now = new Date();
+    const start = SECONDS_PER_DAY - berlinSecondOfDay(now) < 420 ? new Date(now.getTime() - 420_000) : now;
+    const { actorId, token, chatId, t0 } = await openChat({ price: 120, money: 0, type: 'free', index: 5, t0: start });
     await tickChats(rt.db, rt.pubsub, at(t0, 100));
     const durations = freeChatDurationsResponseSchema.parse(await (await chatGet('free-durations', token)).json()).data;
     expect(durations).toEqual({ defaultSeconds: FREE_CHAT_SECONDS_PER_DAY, durations: [{ actorId, remainingSeconds: 200 }] });
