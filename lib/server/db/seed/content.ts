@@ -91,7 +91,9 @@ export async function insertContent(tx: Tx, seeded: readonly SeededActor[], now:
         description: '',
         postBuyInfo: '',
         startsAt,
-        endsAt: new Date(startsAt.getTime() + rng.pick([30, 45, 60, 90]) * 60_000),
+        // A running show lasts its drawn length plus three hours: it started up to 40 minutes ago and
+        // must still be live for a while after the seed (the demo's and the journeys' "Live now").
+        endsAt: new Date(startsAt.getTime() + (rng.pick([30, 45, 60, 90]) + (running ? 180 : 0)) * 60_000),
         price: isFree ? 0 : rng.pick([499, 799, 999, 1499, 1999]),
         isFree,
         isFeatured: rng.chance(0.2),
