@@ -159,5 +159,8 @@ export default defineConfig([
     'test-results/**',
     'bench/results/**',
     'next-env.d.ts',
+    // The framework-floor app of bench/floor.ts: its build output and Next's generated file.
+    'bench/floor/.next-floor/**',
+    'bench/floor/next-env.d.ts',
   ]),
 ]);

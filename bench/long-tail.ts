@@ -3,6 +3,7 @@
 // In `npm run bench` as the `longtail` section; alone against a running server:
 //   BENCH_BASE=http://localhost:3420 NEXT_DIST_DIR=.next node --import tsx --import ./scripts/node-hooks.mjs bench/long-tail.ts
 import autocannon, { type Options } from 'autocannon';
+import type { FloorServer } from './floor.js'; // .js: bench/floor/ is a directory too (see bench/run.ts)
 import { cpuSection } from './long-tail-cpu';
 import { crawlerPaths } from './long-tail-paths';
 import { findStaticAsset } from './server-process';
@@ -39,8 +40,33 @@ async function distinctThroughput(base: string, name: string, paths: string[], s
   return figures;
 }
 
-/** The `longtail` section: the static baseline twice, then uncached video detail and profile pages. */
-export async function longTailSection(base: string, seconds: number, distDir = '.next', serverPid?: number): Promise<{ report: Record<string, unknown>; lines: string[] }> {
+/**
+ * The framework floor (bench/floor.ts): Next's bare force-dynamic page against its own static chunk,
+ * both from its `next start`, the page asked for with gzip like ours and the chunk uncompressed like
+ * the faster baseline, so the 0.1× target can be read against what Next itself reaches here.
+ */
+async function floorRow(floor: Pick<FloorServer, 'base' | 'staticAsset'>, seconds: number): Promise<{ figures: Record<string, ThroughputFigures | number>; line: string }> {
+  const chunk = await throughput(floor.base, 'framework floor: static chunk, uncompressed', floor.staticAsset, seconds, 'identity');
+  const page = await throughput(floor.base, 'framework floor: bare Next page', '/', seconds);
+  const ratio = page.reqPerSec / chunk.reqPerSec;
+  const flags = [page, chunk].some((r) => r.non2xx || r.errors) ? ` (non-2xx ${page.non2xx + chunk.non2xx}, errors ${page.errors + chunk.errors})` : '';
+  return {
+    figures: { page, chunk, ratio },
+    line: `| framework floor: bare Next page / its static chunk (\`${floor.staticAsset}\`) | ${page.reqPerSec.toFixed(0)} / ${chunk.reqPerSec.toFixed(0)} | ${page.p50} | ${page.p99} | ${ratio.toFixed(3)}× of its chunk${flags} | — |`,
+  };
+}
+
+/**
+ * The `longtail` section: the static baseline twice, then uncached video detail and profile pages;
+ * with `floor` (bench/floor.ts) also the framework floor's page against its static chunk.
+ */
+export async function longTailSection(
+  base: string,
+  seconds: number,
+  distDir = '.next',
+  serverPid?: number,
+  floor?: Pick<FloorServer, 'base' | 'staticAsset'>,
+): Promise<{ report: Record<string, unknown>; lines: string[] }> {
   console.log(`\nlong tail: ${CONNECTIONS} connections, ${seconds} s per target, distinct URLs from the sitemap`);
   const asset = findStaticAsset(distDir);
   let paths = await crawlerPaths(base);
@@ -53,6 +79,7 @@ export async function longTailSection(base: string, seconds: number, distDir = '
     await distinctThroughput(base, 'video detail, uncached', paths.video, seconds),
     await distinctThroughput(base, 'profile, uncached', paths.profile, seconds),
   ];
+  const floorFigures = floor ? await floorRow(floor, seconds) : null;
   const fastest = Math.max(results[0]!.reqPerSec, results[1]!.reqPerSec);
   const lines = [
     '',
@@ -64,8 +91,9 @@ export async function longTailSection(base: string, seconds: number, distDir = '
       (r) =>
         `| ${r.name} (${r.path}) | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.reqPerSec / fastest).toFixed(3)}× | ${(r.reqPerSec / results[1]!.reqPerSec).toFixed(3)}×${r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : ''} |`,
     ),
+    ...(floorFigures ? [floorFigures.line, '', "The framework floor row is Next's own bare page (no data, no layout) against its own static chunk closest to 100 kB (the app's rule), both under `next start` in this run: the page/static ratio Next itself reaches here, which no page of ours can be expected to beat."] : []),
   ];
-  return { report: { longTail: results, longTailCpu: cpu?.figures }, lines: [...lines, ...(cpu?.lines ?? [])] };
+  return { report: { longTail: results, longTailCpu: cpu?.figures, longTailFloor: floorFigures?.figures }, lines: [...lines, ...(cpu?.lines ?? [])] };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

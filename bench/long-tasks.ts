@@ -43,10 +43,20 @@ function sourceOf(frame: Frame): string {
   return (source ?? file).replace(/^.*node_modules\//, 'nm/').replace(/^turbopack:\/\/\/\[project\]\//, '');
 }
 
+/** A frame's original function name where the source map has one. */
+function functionOf(frame: Frame): string {
+  const file = frame.url.split('/').pop() ?? '';
+  const map = maps.get(file);
+  const name = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).name : null;
+  return name ?? (frame.functionName || '(anonymous)');
+}
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox'] });
 const selfTime = new Map<string, number>();
 let simulatedTbt = 0;
 let longTasks = 0;
+// All of the main thread's task time after the first paint (long or not): steadier than the blocking time.
+let busyAfterPaint = 0;
 for (let run = 0; run < runs; run++) {
   // Lighthouse's mobile emulation (Moto G Power): a phone's user agent and touch take phone code paths.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.0.0 Mobile Safari/537.36' });
@@ -67,6 +77,7 @@ for (let run = 0; run < runs; run++) {
   if (!fcp) throw new Error(`${path}: no first contentful paint in the trace`);
   const tasks = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask' && lengthOf(e) > LONG_US && e.ts > fcp.ts);
   for (const task of tasks) simulatedTbt += Math.max(0, 4 * lengthOf(task) - 50_000);
+  for (const e of events) if (e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts > fcp.ts) busyAfterPaint += lengthOf(e);
   longTasks += tasks.length;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
@@ -80,6 +91,8 @@ for (let run = 0; run < runs; run++) {
     return '(framework)';
   };
   const perTask = tasks.map(() => new Map<string, number>());
+  // FUNCS=1: each long task's own time by function (original names through the source maps).
+  const perFunction = tasks.map(() => new Map<string, number>());
   let time = profile.startTime;
   profile.samples.forEach((id, i) => {
     time += profile.timeDeltas[i] ?? 0;
@@ -90,18 +103,23 @@ for (let run = 0; run < runs; run++) {
     selfTime.set(key, (selfTime.get(key) ?? 0) + delta);
     const owner = ownerOf(id);
     perTask[at]!.set(owner, (perTask[at]!.get(owner) ?? 0) + delta);
+    const fn = `${key}:${functionOf(nodes.get(id)!.callFrame)}`;
+    perFunction[at]!.set(fn, (perFunction[at]!.get(fn) ?? 0) + delta);
   });
   if (process.env.DETAIL && run === 0) {
     tasks.forEach((task, at) => {
       const owners = [...perTask[at]!].sort((a, b) => b[1] - a[1]).slice(0, 5);
       console.log(`task at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${(lengthOf(task) / 1000).toFixed(1)} ms (cpu ${((task.tdur ?? 0) / 1000).toFixed(1)}): ${owners.map(([f, us]) => `${f} ${(us / 1000).toFixed(1)}`).join(', ')}`);
+      if (process.env.FUNCS) {
+        for (const [fn, us] of [...perFunction[at]!].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    ${(us / 1000).toFixed(1).padStart(5)} ms  ${fn}`);
+      }
     });
   }
   await context.close();
 }
 await browser.close();
 
-console.log(`${path} as ${role}, ${runs} runs: ${(longTasks / runs).toFixed(1)} tasks > 12.5 ms after FCP per run, simulated TBT ≈ ${(simulatedTbt / runs / 1000).toFixed(0)} ms`);
+console.log(`${path} as ${role}, ${runs} runs: ${(longTasks / runs).toFixed(1)} tasks > 12.5 ms after FCP per run, simulated TBT ≈ ${(simulatedTbt / runs / 1000).toFixed(0)} ms, main thread busy ${(busyAfterPaint / runs / 1000).toFixed(0)} ms after FCP`);
 for (const [file, us] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 20))) {
   console.log(`${(us / runs / 1000).toFixed(1).padStart(6)} ms  ${file}`);
 }

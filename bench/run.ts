@@ -13,7 +13,8 @@
 //  rest (bench/rest.ts): a REST read through server.ts against a bare node:http handler calling the
 //     same service in the same server process (bench/rest-server-child.ts), and a static asset.
 // BENCH_SECTIONS=throughput,longtail,rest,lighthouse,js,search,explain,purchases,realtime,live picks sections; BENCH_DURATION seconds;
-// NEXT_DIST_DIR names the build the server runs (default .next).
+// NEXT_DIST_DIR names the build the server runs (default .next). The lighthouse and longtail sections
+// also measure the framework floor, a bare Next page (bench/floor.ts) in the same run; BENCH_FLOOR=0 skips it.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,6 +23,9 @@ import { DEMO_PERFORMER_NAME } from '@/lib/server/db/seed/accounts';
 import { jsBudget } from './js-budget';
 import { lighthouseSection } from './lighthouse';
 import { dbSections } from './db-sections';
+// './floor.js', not './floor': with the repo's tsconfig paths, tsx resolves the bare name to the
+// bench/floor/ app directory and fails (ERR_UNSUPPORTED_DIR_IMPORT); the .js name maps to floor.ts.
+import { type FloorServer, startFloorServer } from './floor.js';
 import { liveSection } from './live';
 import { longTailSection } from './long-tail';
 import { realtimeSection } from './realtime';
@@ -68,7 +72,10 @@ async function serverSections(report: Record<string, unknown>, lines: string[]):
   const server = barePort ? await startRestBenchServer(port, barePort, dataDir, SCALE) : await startServer(port, dataDir, SCALE);
   console.log(`ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const base = `http://localhost:${port}`;
+  let floor: FloorServer | null = null;
   try {
+    // One floor server for both sections, started after the seed so its build does not compete with it.
+    if ((SECTIONS.has('lighthouse') || SECTIONS.has('longtail')) && process.env.BENCH_FLOOR !== '0') floor = await startFloorServer();
     const videoPath = await findVideoPath(base);
     if (SECTIONS.has('throughput')) {
       console.log(`\nthroughput: ${CONNECTIONS} connections, ${DURATION_S} s per target`);
@@ -89,7 +96,7 @@ async function serverSections(report: Record<string, unknown>, lines: string[]):
       lines.push('', '### Throughput', '', ...throughputTable(results, 2));
     }
     if (SECTIONS.has('longtail')) {
-      const longTail = await longTailSection(base, DURATION_S, '.next', server.pid);
+      const longTail = await longTailSection(base, DURATION_S, '.next', server.pid, floor ?? undefined);
       Object.assign(report, longTail.report);
       lines.push(...longTail.lines);
     }
@@ -99,11 +106,12 @@ async function serverSections(report: Record<string, unknown>, lines: string[]):
       lines.push(...rest.lines);
     }
     if (SECTIONS.has('lighthouse')) {
-      const { figures, lines: table } = await lighthouseSection(base, slug);
+      const { figures, lines: table } = await lighthouseSection(base, slug, floor?.base);
       report.lighthouse = figures;
       lines.push(...table);
     }
   } finally {
+    await floor?.stop();
     await server.stop();
   }
   try {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { countSchema as count, dbIdSchema as dbId, serverMessage } from '@/lib/realtime/message-fields';
+import { countSchema as count, dbIdSchema as dbId, type ServerMessageShapes } from '@/lib/realtime/message-fields';
 import { chatExitCodes, chatTypes } from './chat-codes';
 import { liveReactions } from './reactions';
 
@@ -24,29 +24,29 @@ export const chatMessageItemSchema = z.object({
   fromRoom: z.boolean().optional(),
 });
 
-export const chatServerMessageSchemas = [
+export const chatServerMessageShapes = {
   /**
    * §7 chatEnd to the guest: price is the chat's total charge in EUR cents; exitCode (§3) names
    * why it ended, for the localized message (messages Chat.exit.<code>).
    */
-  serverMessage('chatEnd', { chatId: dbId, price: count, actorId: dbId, actorName: z.string(), isVoyeur: z.boolean(), isToyControl: z.boolean(), exitCode }),
+  chatEnd: () => ({ chatId: dbId, price: count, actorId: dbId, actorName: z.string(), isVoyeur: z.boolean(), isToyControl: z.boolean(), exitCode }),
   /** Sent once per chat when the balance and vouchers pay for less than a minute: the page offers a top-up. */
-  serverMessage('chatLowBalance', { chatId: dbId, secondsLeft: count }),
+  chatLowBalance: () => ({ chatId: dbId, secondsLeft: count }),
   /**
    * To the performer: a guest started a chat with her (voyeurs are never announced). A private
    * type (single, singlec2c, videocall) is a request she accepts by starting the peer call.
    */
-  serverMessage('chatStarted', { chatId: dbId, chatType, guestName: z.string(), pricePerMinute: count }),
+  chatStarted: () => ({ chatId: dbId, chatType, guestName: z.string(), pricePerMinute: count }),
   /** To the performer: a chat with her ended; earned is her share in EUR cents. */
-  serverMessage('chatEnded', { chatId: dbId, chatType, exitCode, billedSeconds: count, earned: count }),
+  chatEnded: () => ({ chatId: dbId, chatType, exitCode, billedSeconds: count, earned: count }),
   /** To the guest and the performer: a message inside a running chat (text, gift or toy control). */
-  serverMessage('chatMessage', { chatId: dbId, message: chatMessageItemSchema }),
+  chatMessage: () => ({ chatId: dbId, message: chatMessageItemSchema }),
   /** §7 private ticket show invitation: to every ticket holder when the performer starts her show. */
-  serverMessage('privateTicketShowInvitation', { showId: dbId, actorId: dbId, actorName: z.string(), actorSlug: z.string(), title: z.string() }),
+  privateTicketShowInvitation: () => ({ showId: dbId, actorId: dbId, actorName: z.string(), actorSlug: z.string(), title: z.string() }),
   /** §7 live reaction: a guest of her room tapped one; chatId is the recipient's own chat (null for her studio). */
-  serverMessage('liveReaction', { actorId: dbId, chatId: dbId.nullable(), reaction: z.enum(liveReactions), guestName: z.string() }),
+  liveReaction: () => ({ actorId: dbId, chatId: dbId.nullable(), reaction: z.enum(liveReactions), guestName: z.string() }),
   /** §7 voicecall start: to the guest when the voice call's media is up (billing runs); sets the §3 voicecall flag. */
-  serverMessage('voicecallStart', { chatId: dbId, actorId: dbId, anonymous: z.boolean() }),
+  voicecallStart: () => ({ chatId: dbId, actorId: dbId, anonymous: z.boolean() }),
   /** §7 voicecall stop: to the guest when it ended; §4 an anonymous call's stop reloads the page once its exit state is closed. */
-  serverMessage('voicecallStop', { chatId: dbId, actorId: dbId, anonymous: z.boolean(), exitCode }),
-] as const;
+  voicecallStop: () => ({ chatId: dbId, actorId: dbId, anonymous: z.boolean(), exitCode }),
+} satisfies ServerMessageShapes;

@@ -46,7 +46,7 @@ import * as z from 'zod';
  * Not enough money: the house's 409 code INSUFFICIENT_FUNDS (details {reason: 'NOT_ENOUGH_MONEY', price,
  * balance, missing} in cents) — open the not-enough-money box; §8: a failed tip or buy is not tracked.
  *
- * Live tipping goal: WebSocket event `feedTippingGoal` {type, postId, tippingGoal} (lib/feed/feed-protocol.ts); a client
+ * Live tipping goal: WebSocket event `feedTippingGoal` {type, postId, tippingGoal} (lib/realtime/server-message-shapes.ts); a client
  * ignores an event whose version is not greater than the one it holds.
  */
 export const COIN_CENTS = 25;

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import type { liveClientMessageSchemas, liveServerMessageSchemas, p2pIceCandidateSchema, p2pPayloadSchema } from './live-protocol';
+import type { liveClientMessageSchemas, liveServerMessageShapes, p2pIceCandidateSchema, p2pPayloadSchema } from './live-protocol';
+import type { ServerMessageSchemas } from './message-fields';
 
 /**
  * Live video signalling on `/ws` as types, inferred from the schemas of ./live-protocol.ts (the
@@ -11,4 +12,4 @@ export type { ChatMediaState, P2PParty } from './live-codes';
 export type P2PIceCandidate = z.output<typeof p2pIceCandidateSchema>;
 export type P2PPayload = z.output<typeof p2pPayloadSchema>;
 export type LiveClientMessage = z.output<(typeof liveClientMessageSchemas)[number]>;
-export type LiveServerMessage = z.output<(typeof liveServerMessageSchemas)[number]>;
+export type LiveServerMessage = z.output<ServerMessageSchemas<typeof liveServerMessageShapes>>;

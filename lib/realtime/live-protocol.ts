@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { chatMediaStates, MAX_ICE_CANDIDATE_LENGTH, MAX_SDP_LENGTH, p2pParties } from './live-codes';
-import { clientMessage, dbIdSchema as dbId, serverMessage } from './message-fields';
+import { clientMessage, dbIdSchema as dbId, type ServerMessageShapes } from './message-fields';
 
 /**
  * zod schemas of the live video signalling, spliced into the unions of
@@ -51,10 +51,10 @@ export const liveClientMessageSchemas = [
   clientMessage('chatMedia', { chatId: dbId, state: z.enum(chatMediaStates) }),
 ] as const;
 
-export const liveServerMessageSchemas = [
+export const liveServerMessageShapes = {
   /** The server's answer to livePublish or liveWatch, candidates included. */
-  serverMessage('liveAnswer', { roomId: dbId, sdp }),
+  liveAnswer: () => ({ roomId: dbId, sdp }),
   /** This tab is no longer in the room: closed, taken over by another tab, or the request was refused. */
-  serverMessage('liveRoomClosed', { roomId: dbId }),
-  serverMessage('p2pSignal', { chatId: dbId, from: party, payload: p2pPayloadSchema }),
-] as const;
+  liveRoomClosed: () => ({ roomId: dbId }),
+  p2pSignal: () => ({ chatId: dbId, from: party, payload: p2pPayloadSchema }),
+} satisfies ServerMessageShapes;

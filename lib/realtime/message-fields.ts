@@ -19,3 +19,21 @@ export const clientMessage = <T extends string, S extends z.ZodRawShape>(type: T
 
 /** A server → browser message: its type and its fields (no envelope). */
 export const serverMessage = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+
+/**
+ * Server → browser messages by type, each shape made by a function: the browser builds the schema
+ * of a type only when a frame of that type arrives (./parse-server-message.ts), instead of all of
+ * them (~90 objects, tens of ms of main thread on a phone) when the session loads (§1 speed).
+ */
+export type ServerMessageShapes = Record<string, () => z.ZodRawShape>;
+
+/** The schema serverMessage makes for type T with shape S. */
+export type ServerMessageSchemaOf<T extends string, S extends z.ZodRawShape> = ReturnType<typeof serverMessage<T, S>>;
+
+/** The union of the schemas of a shapes record (what the eager union and the inferred types use). */
+export type ServerMessageSchemas<M extends ServerMessageShapes> = { [K in keyof M & string]: ServerMessageSchemaOf<K, ReturnType<M[K]>> }[keyof M & string];
+
+/** Every schema of a shapes record, built now (the server's union and tests). */
+export function buildServerMessages<M extends ServerMessageShapes>(shapes: M): ServerMessageSchemas<M>[] {
+  return Object.entries(shapes).map(([type, shape]) => serverMessage(type, shape())) as ServerMessageSchemas<M>[];
+}

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { clientMessageSchema, includedGiftSchema } from './client-message-schema';
-import type { realtimeNotificationSchema, serverMessageSchema, subscriptionStartedSchema } from './server-message-schema';
+import type { serverMessageSchema } from './server-message-schema';
+import type { realtimeNotificationSchema, subscriptionStartedSchema } from './server-message-shapes';
 
 /**
  * The real-time channel at `/ws` (§7) as the browser and the server see it: the message types,

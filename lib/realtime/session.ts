@@ -10,7 +10,7 @@ import {
 import { HandlerRegistry } from '@/lib/realtime/handler-registry';
 import { Outbox } from '@/lib/realtime/outbox';
 import { reconnectDelay } from '@/lib/realtime/reconnect-delay';
-import { parseServerMessage } from '@/lib/realtime/server-message-schema';
+import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 
 /** The part of the browser WebSocket the session uses; tests inject a fake. */
 export type SocketLike = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientMessageSchema } from '@/lib/realtime/protocol';
-import { parseServerMessage } from '@/lib/realtime/server-message-schema';
+import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 import { liveGarbageFrames, liveValidFrames } from './live-frames';
 
 const SDP = 'v=0\r\n';

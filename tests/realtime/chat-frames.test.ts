@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientMessageSchema, serverMessageSchema } from '@/lib/realtime/protocol';
-import { parseServerMessage } from '@/lib/realtime/server-message-schema';
+import { parseServerMessage } from '@/lib/realtime/parse-server-message';
 
 const item = { id: 3, senderType: 'guest', messageType: 'toy', text: '', giftName: 'Buzz', toyDurationSeconds: 5, guestName: 'demo_guest', createdAt: '2026-01-01T12:00:00.000Z' };
 

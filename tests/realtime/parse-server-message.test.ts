@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerMessage, serverMessageSchema } from '@/lib/realtime/server-message-schema';
+import { parseServerMessage } from '@/lib/realtime/parse-server-message';
+import { serverMessageSchema } from '@/lib/realtime/server-message-schema';
 import { liveGarbageFrames, liveValidFrames } from '@/tests/live/live-frames';
 
 /** One valid frame of every incoming type the server sends today (§7). */
@@ -259,6 +260,17 @@ describe('parseServerMessage: the check of incoming frames (§7), the server\'s 
 
   it('rejects garbage, unknown types and wrong field types', () => {
     for (const input of garbage) expect(parseServerMessage(input), JSON.stringify(input)).toBeNull();
+  });
+
+  it('gives the answer of the server\'s union for every sample, building only the type it meets', () => {
+    for (const input of [...Object.values(valid).flat(), ...garbage]) {
+      const union = serverMessageSchema.safeParse(input);
+      expect(parseServerMessage(input), JSON.stringify(input)).toEqual(union.success ? union.data : null);
+    }
+  });
+
+  it('ignores types named like properties every object has', () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) expect(parseServerMessage({ type })).toBeNull();
   });
 
   it('drops fields a message does not declare (zod objects strip unknown keys)', () => {
