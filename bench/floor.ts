@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findStaticAsset, freePort } from './server-process';
+import { findStaticAsset, freePort, waitUntilReady } from './server-process';
 
 export type FloorServer = { base: string; staticAsset: string; stop(): Promise<void> };
 
@@ -33,7 +33,7 @@ async function build(): Promise<void> {
   if (code !== 0) throw new Error(`the framework floor's next build exited with ${code}`);
 }
 
-/** Builds the floor when stale, starts `next start` on a free port and waits until `/` answers 200. */
+/** Builds the floor when stale, starts `next start` on a free port and waits until `/` answers. */
 export async function startFloorServer(): Promise<FloorServer> {
   if (stale()) await build();
   const port = await freePort();
@@ -44,18 +44,11 @@ export async function startFloorServer(): Promise<FloorServer> {
     await exited;
   };
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the framework floor's next start exited with ${child.exitCode}`);
-    const status = await fetch(`${base}/`)
-      .then(async (response) => (await response.arrayBuffer(), response.status))
-      .catch(() => 0); // not listening yet
-    if (status === 200) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the framework floor did not answer 200 within 60 s (last status ${status})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilReady(base, child, 60_000, '/');
+  } catch (error) {
+    await stop();
+    throw error;
   }
   // The same rule as the app's baseline (the chunk closest to 100 kB), so both ratios compare alike.
   return { base, staticAsset: findStaticAsset(DIST_DIR), stop };

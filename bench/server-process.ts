@@ -26,12 +26,13 @@ export function findStaticAsset(distDir = process.env.NEXT_DIST_DIR ?? '.next'):
   return `/_next/static/chunks/${files[0].name}`;
 }
 
-async function waitUntilReady(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Polls `base + path` until it answers OK; fails when the child exits or the time is up. */
+export async function waitUntilReady(base: string, child: ChildProcess, timeoutMs: number, path = '/en/'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${base}/en/`);
+      const response = await fetch(`${base}${path}`);
       await response.arrayBuffer();
       if (response.ok) return;
     } catch {

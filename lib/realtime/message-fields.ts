@@ -33,7 +33,12 @@ export type ServerMessageSchemaOf<T extends string, S extends z.ZodRawShape> = R
 /** The union of the schemas of a shapes record (what the eager union and the inferred types use). */
 export type ServerMessageSchemas<M extends ServerMessageShapes> = { [K in keyof M & string]: ServerMessageSchemaOf<K, ReturnType<M[K]>> }[keyof M & string];
 
-/** Every schema of a shapes record, built now (the server's union and tests). */
+/** The schema of one type of a shapes record, built now. */
+export function buildServerMessage<M extends ServerMessageShapes>(shapes: M, type: keyof M & string): ServerMessageSchemas<M> {
+  return serverMessage(type, shapes[type]!()) as ServerMessageSchemas<M>;
+}
+
+/** Every schema of a shapes record, built now (the server's union). */
 export function buildServerMessages<M extends ServerMessageShapes>(shapes: M): ServerMessageSchemas<M>[] {
-  return Object.entries(shapes).map(([type, shape]) => serverMessage(type, shape())) as ServerMessageSchemas<M>[];
+  return Object.keys(shapes).map((type) => buildServerMessage(shapes, type));
 }

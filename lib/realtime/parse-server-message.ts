@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { serverMessage } from './message-fields';
+import { buildServerMessage } from './message-fields';
 import type { ServerMessage } from './message-types';
 import { serverMessageShapes } from './server-message-shapes';
 
@@ -9,7 +9,7 @@ const schemas = new Map<string, z.ZodType>();
 function schemaOf(type: keyof typeof serverMessageShapes): z.ZodType {
   let schema = schemas.get(type);
   if (!schema) {
-    schema = serverMessage(type, serverMessageShapes[type]());
+    schema = buildServerMessage(serverMessageShapes, type);
     schemas.set(type, schema);
   }
   return schema;
