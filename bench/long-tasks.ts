@@ -112,6 +112,14 @@ for (let run = 0; run < runs; run++) {
       console.log(`task at +${((task.ts - fcp.ts) / 1000).toFixed(0)} ms, ${(lengthOf(task) / 1000).toFixed(1)} ms (cpu ${((task.tdur ?? 0) / 1000).toFixed(1)}): ${owners.map(([f, us]) => `${f} ${(us / 1000).toFixed(1)}`).join(', ')}`);
       if (process.env.FUNCS) {
         for (const [fn, us] of [...perFunction[at]!].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    ${(us / 1000).toFixed(1).padStart(5)} ms  ${fn}`);
+        // The browser's own work in the task (style, layout, parsing, GC): a task without script samples is one of these.
+        const inside = new Map<string, number>();
+        for (const e of events) {
+          if (e.pid !== task.pid || e.tid !== task.tid || e.ph !== 'X' || e.name === 'RunTask' || e.ts < task.ts || e.ts > task.ts + (task.dur ?? 0)) continue;
+          inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0));
+        }
+        const kinds = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 6);
+        console.log(`    trace events (nested ones counted in their parents too): ${kinds.map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`).join(', ')}`);
       }
     });
   }

@@ -22,6 +22,7 @@ export function ConversionChatPill({ phase, state, text, onOpen }: Props) {
       aria-haspopup="dialog"
       data-testid="conversion-chat-pill"
       data-corner-pill
+      data-on-bars=""
       data-phase={phase}
       className="fixed bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px)+1rem)] left-4 z-30 inline-flex min-h-9 items-center gap-2 rounded-full border border-accent/50 bg-surface px-3 text-xs font-semibold text-fg shadow-lg hover:border-accent"
     >

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useBarHeight } from '@/components/layout/use-bar-height';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import type { Incentive } from '@/lib/contracts/incentive';
@@ -20,20 +21,7 @@ type Props = { incentive: Incentive; locale: Locale; text: IncentiveText };
  */
 export function IncentiveBanner({ incentive, locale, text }: Props) {
   const region = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty('--incentive-bar', `${element.offsetHeight}px`);
-    measure();
-    // Every browser has ResizeObserver; the test DOM does not.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--incentive-bar');
-    };
-  }, []);
+  useBarHeight(region, 'incentive');
   const words = text.types[incentive.type];
   const dismiss = () => {
     focusMainIfInside(region.current);

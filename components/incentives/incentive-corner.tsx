@@ -31,6 +31,7 @@ export function IncentiveCorner({ incentive, locale, text }: Props) {
       aria-label={text.cornerLabel}
       data-incentive={incentive.type}
       data-incentive-event={incentive.event}
+      data-on-bars=""
       className="fixed inset-x-0 bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px))] z-[45] border-t border-line bg-surface px-4 pb-4 pt-3 shadow-[0_-8px_24px_rgba(0,0,0,0.4)] sm:inset-x-auto sm:bottom-[calc(var(--incentive-bar,0px)+var(--status-bar,0px)+1rem)] sm:right-4 sm:w-80 sm:rounded-tile sm:border sm:shadow-2xl"
     >
       <div className="flex items-start gap-2">

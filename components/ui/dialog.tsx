@@ -116,7 +116,7 @@ function DockedBox({ box, className, style, children }: { box?: string; classNam
   const ids = { title: `${id}-title`, description: `${id}-description` };
   return (
     <DockedIds value={ids}>
-      <section role="region" aria-labelledby={ids.title} aria-describedby={ids.description} data-box={box} className={className} style={style}>
+      <section role="region" aria-labelledby={ids.title} aria-describedby={ids.description} data-box={box} data-on-bars="" className={className} style={style}>
         {children}
       </section>
     </DockedIds>
