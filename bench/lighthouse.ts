@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
+import { measureBenchmarkIndex } from './cpu-calibration';
+import { cpuMultiplierFor } from './cpu-multiplier';
 import { freePort } from './server-process';
 
 const run = promisify(execFile);
@@ -93,7 +95,7 @@ async function browserWithCookies(url: string, cookies: SessionCookie[]): Promis
 }
 
 /** One Lighthouse 12 run (mobile defaults: Moto G emulation, simulated slow 4G) with Debian chromium. */
-async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseScores> {
+async function once(url: string, cookies?: SessionCookie[], cpuSlowdown?: number): Promise<LighthouseScores> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const browser = cookies ? await browserWithCookies(url, cookies) : null;
@@ -107,6 +109,7 @@ async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseS
         '--output=json',
         `--output-path=${out}`,
         '--only-categories=performance,accessibility',
+        ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
         // With a report directory the trace is kept too (bench/long-tasks.ts reads the same kind of trace).
         ...(process.env.LIGHTHOUSE_REPORT_DIR ? ['--save-assets'] : []),
         ...(browser ? [`--port=${browser.port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
@@ -139,13 +142,13 @@ async function once(url: string, cookies?: SessionCookie[]): Promise<LighthouseS
   }
 }
 
-/** Median of `runs` Lighthouse runs per page and role (median of 3). */
-export async function lighthouse(base: string, targets: [string, string][], roles: LighthouseRole[] = [{ name: 'visitor' }], runs = 3): Promise<LighthouseFigures[]> {
+/** Median of `runs` Lighthouse runs per page and role (median of 3); `cpuSlowdown` replaces the default 4×. */
+export async function lighthouse(base: string, targets: [string, string][], roles: LighthouseRole[] = [{ name: 'visitor' }], runs = 3, cpuSlowdown?: number): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (const role of roles) {
     for (const [name, target] of targets) {
       const all: LighthouseScores[] = [];
-      for (let i = 0; i < runs; i++) all.push(await once(base + target, role.cookies));
+      for (let i = 0; i < runs; i++) all.push(await once(base + target, role.cookies, cpuSlowdown));
       const figures = { name, path: target, role: role.name, performance: median(all.map((r) => r.performance)), accessibility: median(all.map((r) => r.accessibility)), runs: all };
       const perRun = all.map((r) => `${r.performance.toFixed(2)} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, benchmarkIndex ${r.benchmarkIndex})`).join(', ');
       console.log(`  ${role.name}, ${name}: performance ${figures.performance.toFixed(2)}, accessibility ${figures.accessibility.toFixed(2)} — runs ${perRun}`);
@@ -160,11 +163,16 @@ export function medianBenchmarkIndex(figures: LighthouseFigures[]): number {
   return median(figures.flatMap((f) => f.runs.map((r) => r.benchmarkIndex)));
 }
 
+/** How the runs slowed the CPU: Lighthouse's default, or a calibrated multiplier and the benchmarkIndex it came from. */
+export type CpuSetting = { multiplier: number; benchmarkIndex: number } | null;
+
 /** The table `npm run bench` prints: medians per page and role against the §1 target. */
-export function lighthouseTable(figures: LighthouseFigures[], runs: number): string[] {
+export function lighthouseTable(figures: LighthouseFigures[], runs: number, cpu: CpuSetting = null): string[] {
   const mark = (score: number) => `${score.toFixed(2)} ${score >= LIGHTHOUSE_TARGET ? '✓' : '✗'}`;
+  const calibrated = cpu?.benchmarkIndex ? `Lighthouse's calculator for this host's benchmarkIndex ${cpu.benchmarkIndex}, ` : '';
+  const throttling = cpu ? `mobile defaults but CPU slowdown ${cpu.multiplier}× (${calibrated}LIGHTHOUSE_CPU)` : 'mobile defaults';
   return [
-    `### Lighthouse 12 (mobile defaults, median of ${runs}; ✓ = at least ${LIGHTHOUSE_TARGET}; benchmarkIndex ${medianBenchmarkIndex(figures)}, 4× slowdown assumes 1500–2000)`,
+    `### Lighthouse 12 (${throttling}, median of ${runs}; ✓ = at least ${LIGHTHOUSE_TARGET}; benchmarkIndex ${medianBenchmarkIndex(figures)} in the runs, 4× slowdown assumes about 1500)`,
     '',
     '| page | role | performance | accessibility | both ≥ 0.95 |',
     '|---|---|---:|---:|:-:|',
@@ -193,6 +201,7 @@ export const FLOOR_ROW = 'framework floor (bare Next page)';
  */
 export async function lighthouseSection(base: string, performerSlug: string, floorBase?: string): Promise<{ figures: LighthouseFigures[]; lines: string[] }> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const cpu = await cpuSetting(process.env.LIGHTHOUSE_CPU);
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',');
   const profile = `/en/amateur/${performerSlug}/`;
   const all: [string, string][] = [
@@ -207,9 +216,26 @@ export async function lighthouseSection(base: string, performerSlug: string, flo
   const roles: LighthouseRole[] = [];
   if (wanted.has('visitor')) roles.push({ name: 'visitor' });
   if (wanted.has('guest')) roles.push({ name: 'guest (logged in)', cookies: await guestCookies(base) });
-  console.log(`\nlighthouse 12 (mobile), median of ${runs}, ${roles.map((r) => r.name).join(' and ')}`);
-  const floor = floorBase ? await lighthouse(floorBase, [[FLOOR_ROW, '/']], [{ name: 'visitor' }], runs) : [];
-  const figures = [...floor, ...(await lighthouse(base, targets, roles, runs))];
+  console.log(`\nlighthouse 12 (mobile${cpu ? `, CPU ${cpu.multiplier}×` : ''}), median of ${runs}, ${roles.map((r) => r.name).join(' and ')}`);
+  const floor = floorBase ? await lighthouse(floorBase, [[FLOOR_ROW, '/']], [{ name: 'visitor' }], runs, cpu?.multiplier) : [];
+  const figures = [...floor, ...(await lighthouse(base, targets, roles, runs, cpu?.multiplier))];
   const note = floor.length ? ['', "The framework floor is Next's own bare page on this machine and in this run: a page of ours cannot score above it."] : [];
-  return { figures, lines: ['', ...lighthouseTable(figures, runs), ...note] };
+  return { figures, lines: ['', ...lighthouseTable(figures, runs, cpu), ...note] };
+}
+
+/**
+ * LIGHTHOUSE_CPU: unset, Lighthouse's default 4×; `calibrated`, the multiplier Lighthouse's
+ * calculator answers for this host's benchmarkIndex (bench/cpu-calibration.ts); a number, that one.
+ */
+async function cpuSetting(value: string | undefined): Promise<CpuSetting> {
+  if (!value) return null;
+  if (value !== 'calibrated') {
+    const multiplier = Number(value);
+    if (!(multiplier >= 1)) throw new Error(`LIGHTHOUSE_CPU=${value}: 'calibrated' or a multiplier of at least 1`);
+    return { multiplier, benchmarkIndex: 0 };
+  }
+  const benchmarkIndex = Math.round(await measureBenchmarkIndex());
+  const multiplier = cpuMultiplierFor(benchmarkIndex);
+  if (multiplier === null) throw new Error(`benchmarkIndex ${benchmarkIndex}: too slow a host for Lighthouse's calculator`);
+  return { multiplier: Math.round(multiplier * 100) / 100, benchmarkIndex };
 }
