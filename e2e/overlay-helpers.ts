@@ -30,7 +30,8 @@ export async function signUpInOverlay(page: Page, guest: ReturnType<typeof newGu
 
 export async function logInInOverlay(page: Page, email: string, password: string) {
   const view = frame(page);
-  await expect(view.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  // Hydrated once enabled; as in signUpInOverlay, the frame's scripts may take longer than 5 s under load.
+  await expect(view.getByRole('button', { name: 'Log in' })).toBeEnabled({ timeout: 15_000 });
   await view.getByLabel('Email address').fill(email);
   await view.getByLabel('Password').fill(password);
   await view.getByRole('button', { name: 'Log in' }).click();

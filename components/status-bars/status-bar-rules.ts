@@ -28,12 +28,12 @@ import type { ServerStatusBar, ServerStatusBarKind } from '@/lib/contracts/statu
  * layer of the page's fixed parts (z 25: under the conversion-chat pill z 30, docked cards, menus
  * and the incentive bar z 40, the consent banner z 55, notices z 60, boxes z 80) — it covers none
  * of them; the corner cards stand on it (its height is `--status-bar`), so none covers its close
- * button either (a docked daily reward and the refill card once hid it). While it is mounted a
- * spacer of its height ends the page (after the footer), so nothing above moves and the page's own
- * last lines scroll out from under it. It waits
+ * button either (a docked daily reward and the refill card once hid it). While it is mounted the
+ * page's bottom padding grows by its height (after the footer, components/layout/use-bar-height.ts),
+ * so nothing above moves and the page's own last lines scroll out from under it. It waits
  * for the consent banner's answer (the banner is where the bar would be). §4: like the navbar it
  * slides away while the guest scrolls down (more than 10 px past 50 px, checked after 200 ms,
- * stores/layout.ts) and comes back on scrolling up; the spacer stays, so that moves nothing either.
+ * stores/layout.ts) and comes back on scrolling up; the padding stays, so that moves nothing either.
  * Under the header (`top-14`) it covered the page's own buttons, which is why it is not there.
  */
 
