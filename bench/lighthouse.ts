@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
-import { measureBenchmarkIndex } from './cpu-calibration';
+import { measureBenchmarkIndexes } from './cpu-calibration';
 import { cpuMultiplierFor } from './cpu-multiplier';
 import { freePort } from './server-process';
 
@@ -164,7 +164,7 @@ export function medianBenchmarkIndex(figures: LighthouseFigures[]): number {
 }
 
 /** How the runs slowed the CPU: Lighthouse's default, or a calibrated multiplier and the benchmarkIndex it came from. */
-export type CpuSetting = { multiplier: number; benchmarkIndex: number } | null;
+export type CpuSetting = { multiplier: number; benchmarkIndex?: number } | null;
 
 /** The table `npm run bench` prints: medians per page and role against the §1 target. */
 export function lighthouseTable(figures: LighthouseFigures[], runs: number, cpu: CpuSetting = null): string[] {
@@ -232,9 +232,9 @@ async function cpuSetting(value: string | undefined): Promise<CpuSetting> {
   if (value !== 'calibrated') {
     const multiplier = Number(value);
     if (!(multiplier >= 1)) throw new Error(`LIGHTHOUSE_CPU=${value}: 'calibrated' or a multiplier of at least 1`);
-    return { multiplier, benchmarkIndex: 0 };
+    return { multiplier };
   }
-  const benchmarkIndex = Math.round(await measureBenchmarkIndex());
+  const benchmarkIndex = Math.round(median(await measureBenchmarkIndexes()));
   const multiplier = cpuMultiplierFor(benchmarkIndex);
   if (multiplier === null) throw new Error(`benchmarkIndex ${benchmarkIndex}: too slow a host for Lighthouse's calculator`);
   return { multiplier: Math.round(multiplier * 100) / 100, benchmarkIndex };
