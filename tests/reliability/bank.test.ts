@@ -31,6 +31,8 @@ describe(`bank: ${size.operations} concurrent money operations over ${size.guest
     const figures = await runBank(rt, size);
     // One line the reliability script (scripts/reliability.mjs) reads its figures from.
     console.info(`RELIABILITY ${JSON.stringify({ bank: figures })}`);
+    // First, so a broken run names its cause (the error behind an unexpected 500).
+    expect(figures.loggedErrors).toEqual([]);
     expect(figures.invariants.broken).toEqual([]);
     expect(figures.operations).toBe(size.operations);
     // The load really moved money of every kind.

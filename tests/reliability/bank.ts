@@ -1,7 +1,7 @@
 import type { AppRuntime } from '@/lib/server/runtime';
 import { checkLedgerInvariants, checkNoBalanceEverNegative, type InvariantReport } from '@/tests/helpers/ledger-invariants';
 import { checkBank } from './bank-checks';
-import { type BankOutcome, planOperations, runConcurrently } from './bank-operations';
+import { planOperations, runConcurrently } from './bank-operations';
 import { buildBankWorld } from './bank-setup';
 import { createRng } from './fuzz-random';
 
@@ -17,7 +17,28 @@ export type BankFigures = {
   /** Answers per kind and status, e.g. "purchase 200": 120. */
   answers: Record<string, number>;
   invariants: InvariantReport;
+  /** What the server logged as an error during the load (e.g. the database error behind a 500). */
+  loggedErrors: string[];
 };
+
+/** Runs `work` while collecting the lines the one logger writes at level ERROR (lib/server/log.ts). */
+async function collectingLoggedErrors<T>(work: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    const [line, detail] = args;
+    if (typeof line === 'string' && / ERROR /.test(line)) {
+      const cause = typeof detail === 'string' ? detail.split('\n').find((l) => l.startsWith('caused by:')) : undefined;
+      errors.push(`${line.replace(/^\[[^\]]*\] ERROR /, '')}${cause ? ` (${cause})` : ''}`);
+    }
+    original(...args);
+  };
+  try {
+    return { result: await work(), errors };
+  } finally {
+    console.error = original;
+  }
+}
 
 /**
  * The bank test (docs/PERFORMANCE.md "Reliability"): `operations` purchases, top-ups, paid
@@ -29,7 +50,7 @@ export async function runBank(rt: AppRuntime, size: BankSize): Promise<BankFigur
   const world = await buildBankWorld(rt, size.guests, rng);
   const ops = planOperations(world, size.operations, size.repeatShare, rng);
   const started = performance.now();
-  const outcomes: BankOutcome[] = await runConcurrently(rt, world, ops, size.concurrency);
+  const { result: outcomes, errors } = await collectingLoggedErrors(() => runConcurrently(rt, world, ops, size.concurrency));
   const seconds = (performance.now() - started) / 1000;
 
   const answers: Record<string, number> = {};
@@ -48,5 +69,6 @@ export async function runBank(rt: AppRuntime, size: BankSize): Promise<BankFigur
     seconds,
     answers,
     invariants: { checked: reports.flatMap((r) => r.checked), broken: reports.flatMap((r) => r.broken) },
+    loggedErrors: [...new Set(errors)].slice(0, 5),
   };
 }

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '@/lib/server/log';
 import { enablePreparedStatements } from './pglite-prepared';
+import { retryTransactions } from './retry-transactions';
 import { type Schema, schema } from './schema';
 
 /** Both drivers share this type; services take it (or a transaction) as their first argument. */
@@ -43,7 +44,7 @@ export async function openDatabase(options: {
     // reports it here, and an unheard 'error' event would end the process. The pool drops that
     // connection and opens a new one for the next query.
     pool.on('error', (error) => log.warn('database: an idle connection was closed by the server', error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
