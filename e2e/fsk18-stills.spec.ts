@@ -19,7 +19,7 @@ test('a visitor sees the stills of an fsk-18 video locked with the age check, an
   await expect(stills.getByRole('button', { name: 'Log in to verify your age' })).toBeVisible();
   await expect(page.locator('img[src^="/media/still/"]')).toHaveCount(0);
 
-  const still = await request.get(`/media/still/${video.id}-0-w320.svg`);
+  const still = await request.get(`/media/still/${video.id}-0-w320.webp`);
   expect(still.status()).toBe(403);
   expect(await still.json()).toMatchObject({ success: false, error: { code: 'AGE_VERIFICATION_REQUIRED' } });
 });

@@ -16,7 +16,7 @@ test('the jumbotron is in the server HTML: poster with its size, headline, call 
   expect(html).toContain('Live, personal, right now');
   const video = html.match(/<video[^>]*>/)?.[0] ?? '';
   expect(video).toContain('preload="none"');
-  expect(video).toMatch(/poster="\/media\/video\/\d+-w1280\.svg"/);
+  expect(video).toMatch(/poster="\/media\/video\/\d+-w1280\.webp"/);
   expect(html).toMatch(/<source src="\/media\/jumbotron\/clip-[1-6]\.mp4" type="video\/mp4"/);
 
   await page.emulateMedia({ reducedMotion: 'reduce' }); // nothing plays by itself: the click does

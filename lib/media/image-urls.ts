@@ -34,5 +34,5 @@ export function imageHeight(kind: ImageKind, size: ImageSize): number {
 
 /** The generated image of `seed` at one size; served by app/media/[kind]/[file]/route.ts. */
 export function imageUrl(kind: ImageKind, seed: number, size: ImageSize): Image {
-  return { url: `/media/${kind}/${seed}-${size}.svg`, width: imageWidth(size), height: imageHeight(kind, size) };
+  return { url: `/media/${kind}/${seed}-${size}.webp`, width: imageWidth(size), height: imageHeight(kind, size) };
 }

@@ -3,7 +3,7 @@ import { type Image, type ImageSize, MAX_IMAGE_SEED, imageHeight, imageWidth } f
 /**
  * §3 previewThumbnails are a video's frames. An fsk-18 video's frames are served only by the
  * access-checked route app/media/still/[file] (§6: age-rated media only with accepted avs),
- * addressed by video and position: `/media/still/{videoId}-{index}-{size}.svg`. They are drawn as
+ * addressed by video and position: `/media/still/{videoId}-{index}-{size}.webp`. They are drawn as
  * their own kind of artwork (lib/media/svg.ts renderStillSvg), so no public /media/{kind}/ URL
  * serves the same picture.
  */
@@ -16,7 +16,7 @@ export function stillSeed(videoId: number, index: number): number {
 
 /** Stills are 16:9 frames like the video's preview images. */
 export function stillUrl(videoId: number, index: number, size: ImageSize): Image {
-  return { url: `${STILL_PATH_PREFIX}${videoId}-${index}-${size}.svg`, width: imageWidth(size), height: imageHeight('video', size) };
+  return { url: `${STILL_PATH_PREFIX}${videoId}-${index}-${size}.webp`, width: imageWidth(size), height: imageHeight('video', size) };
 }
 
 /** Whether an image URL is an access-checked still (the page then shows it only to verified guests). */

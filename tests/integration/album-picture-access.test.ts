@@ -9,6 +9,7 @@ import { actors } from '@/lib/server/db/schema/actors';
 import { albums, pictures } from '@/lib/server/db/schema/catalog';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
+import { webpSize } from '@/tests/helpers/webp';
 import { type AlbumFixture, buyAlbum, fetchPicture, openAlbum, rateAlbum, seedAlbum } from './album-picture-calls';
 import { errorOf, guestWithSession, restGetJson } from './media-calls';
 
@@ -62,10 +63,15 @@ describe('album pictures a visitor may not see are served only through the acces
     await buyAlbum(rt, guest, paid.id);
     const bought = await fetchPicture(path, { cookie: guest.cookie });
     expect(bought.status).toBe(200);
-    expect(bought.headers.get('content-type')).toBe('image/svg+xml');
+    expect(bought.headers.get('content-type')).toBe('image/webp');
     expect(bought.headers.get('cache-control')).toBe('private, max-age=600');
     expect(bought.headers.get('vary')).toBe('Cookie');
-    expect(await bought.text()).toBe(renderCheckedPictureSvg(paid.pictures[3]?.seed ?? 0, 640, 853));
+    expect(await webpSize(await bought.arrayBuffer())).toEqual({ width: 640, height: 853 });
+    // Its .svg form is the drawing the WebP was made from: the picture's own seed, the checked artwork.
+    const drawing = await fetchPicture(path.replace(/\.webp$/, '.svg'), { cookie: guest.cookie });
+    expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
+    expect(drawing.headers.get('cache-control')).toBe('private, max-age=600');
+    expect(await drawing.text()).toBe(renderCheckedPictureSvg(paid.pictures[3]?.seed ?? 0, 640, 853));
     // The URL alone (no session cookie) still opens nothing.
     expect((await fetchPicture(path)).status).toBe(403);
   });
@@ -128,7 +134,7 @@ describe('album pictures a visitor may not see are served only through the acces
   it('bad file names, unknown pictures and pictures of unreleased albums are 404 NOT_FOUND', async () => {
     const guest = await guestWithSession(rt, { avs: true });
     const id = at(paid, 0);
-    const names = [`${id}-w100.svg`, `${id}-w640.png`, `${id}-w640`, `x-w640.svg`, `0-w640.svg`, `${id}-0-w640.svg`, '99999999-w640.svg', '99999999999-w640.svg'];
+    const names = [`${id}-w100.svg`, `${id}-w100.webp`, `${id}-w640.svg.webp`, `${id}-w640.png`, `${id}-w640`, `x-w640.svg`, `0-w640.svg`, `${id}-0-w640.svg`, '99999999-w640.svg', '99999999999-w640.svg'];
     for (const name of names) {
       const response = await fetchPicture(`/media/album-picture/${name}`, { cookie: guest.cookie });
       expect(response.status, name).toBe(404);

@@ -72,7 +72,7 @@ describe('GET /rest/v1/guest/session (§3 guest session)', () => {
       // Inserted directly, not through sign-up's confirmation link.
       isEmailVerified: false,
       // A generated neutral avatar per guest (no uploads exist).
-      avatar: expect.stringMatching(/^\/media\/avatar\/\d+-w320\.svg$/),
+      avatar: expect.stringMatching(/^\/media\/avatar\/\d+-w320\.webp$/),
       balance: 0,
       balanceFormatted: '0 €',
       isPayingCustomer: false,

@@ -38,7 +38,7 @@ describe('§7 teaser getTeasers {routeName, routeArgs}', () => {
     const en = await teasersOf({ routeName: '/' });
     expect(en.length).toBeGreaterThan(0);
     expect(en.map((item) => item.href)).toContain('/en/vipclub/');
-    for (const item of en) expect(item.image).toMatchObject({ url: expect.stringMatching(/^\/media\/video\/\d+-w640\.svg$/), width: 640, height: 360 });
+    for (const item of en) expect(item.image).toMatchObject({ url: expect.stringMatching(/^\/media\/video\/\d+-w640\.webp$/), width: 640, height: 360 });
     const es = await teasersOf({ routeName: '/' }, 'es');
     expect(es.map((item) => item.href)).toContain('/es/club-vip/');
     expect(es.map((item) => item.title)).not.toEqual(en.map((item) => item.title));

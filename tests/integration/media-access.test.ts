@@ -9,6 +9,7 @@ import { guests } from '@/lib/server/db/schema/accounts';
 import { videos } from '@/lib/server/db/schema/catalog';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { startTestRuntime, stopTestRuntime } from '@/tests/helpers/test-runtime';
+import { webpSize } from '@/tests/helpers/webp';
 import { errorOf, fetchStill, findVideo, guestWithSession, restGetJson } from './media-calls';
 
 let rt: AppRuntime;
@@ -33,7 +34,7 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
     const adult = await restGetJson<Pictures>(`tileGrid/getVideoPictures/${adultId}`);
     expect(adult.body.data.pictures.length).toBeGreaterThan(0);
     expect(adult.body.data.pictures.every((picture) => isGatedStill(picture.url))).toBe(true);
-    expect(stillPath).toBe(`/media/still/${adultId}-0-w320.svg`);
+    expect(stillPath).toBe(`/media/still/${adultId}-0-w320.webp`);
     const teen = await restGetJson<Pictures>(`tileGrid/getVideoPictures/${teenId}`);
     expect(teen.body.data.pictures.some((picture) => isGatedStill(picture.url))).toBe(false);
   });
@@ -53,17 +54,20 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
     expect(await errorOf(response)).toBe('AGE_VERIFICATION_REQUIRED');
   });
 
-  it('an age-verified guest gets the still: 200, SVG, cached privately per session; a revoke refuses it again', async () => {
+  it('an age-verified guest gets the still: 200, WebP, cached privately per session; a revoke refuses it again', async () => {
     const guest = await guestWithSession(rt, { avs: true });
     const response = await fetchStill(stillPath, { cookie: guest.cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('private, max-age=600');
     expect(response.headers.get('vary')).toBe('Cookie');
+    expect(await webpSize(await response.arrayBuffer())).toEqual({ width: 320, height: 180 });
+    // Its .svg form is the drawing the WebP was made from: this video's frame at this position.
     const [video] = await rt.db.select({ duration: videos.durationSeconds }).from(videos).where(eq(videos.id, adultId));
     const count = previewThumbnailCount(video?.duration ?? 0);
-    const body = await response.text();
-    expect(body).toBe(renderStillSvg(stillSeed(adultId, 0), 0, count, 320, 180));
+    const drawing = await fetchStill(stillPath.replace(/\.webp$/, '.svg'), { cookie: guest.cookie });
+    expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await drawing.text()).toBe(renderStillSvg(stillSeed(adultId, 0), 0, count, 320, 180));
 
     await rt.db.update(guests).set({ avsStatus: 'unknown' }).where(eq(guests.id, guest.guestId));
     expect((await fetchStill(stillPath, { cookie: guest.cookie })).status).toBe(403);
@@ -71,8 +75,10 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
 
   it('the public image route serves nothing that equals the still (another kind of artwork)', async () => {
     const guest = await guestWithSession(rt, { avs: true });
-    const still = await (await fetchStill(stillPath, { cookie: guest.cookie })).text();
-    const { url } = imageUrl('video', stillSeed(adultId, 0), 'w320');
+    // Compared as drawings (the .svg forms): each WebP is made from its drawing alone.
+    const still = await (await fetchStill(stillPath.replace(/\.webp$/, '.svg'), { cookie: guest.cookie })).text();
+    const { url: webpUrl } = imageUrl('video', stillSeed(adultId, 0), 'w320');
+    const url = webpUrl.replace(/\.webp$/, '.svg');
     const file = url.split('/').pop() ?? '';
     const open = await publicImage(new Request(`http://localhost${url}`), { params: Promise.resolve({ kind: 'video', file }) });
     expect(open.status).toBe(200);
@@ -81,7 +87,7 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
 
   it('unknown videos, positions past the last still and malformed names are 404', async () => {
     const guest = await guestWithSession(rt, { avs: true });
-    for (const path of ['/media/still/99999999-0-w320.svg', `/media/still/${adultId}-100-w320.svg`, `/media/still/${adultId}-0-w100.svg`, `/media/still/${adultId}-x-w320.svg`]) {
+    for (const path of ['/media/still/99999999-0-w320.webp', `/media/still/${adultId}-100-w320.webp`, `/media/still/${adultId}-0-w320.png`, `/media/still/${adultId}-0-w100.svg`, `/media/still/${adultId}-x-w320.svg`]) {
       const response = await fetchStill(path, { cookie: guest.cookie });
       expect(response.status, path).toBe(404);
       expect(await errorOf(response)).toBe('NOT_FOUND');
@@ -89,6 +95,6 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
   });
 
   it('a 16 video still via the checked route is open to everyone (the rule is the age rating, not the route)', async () => {
-    expect((await fetchStill(`/media/still/${teenId}-0-w320.svg`)).status).toBe(200);
+    expect((await fetchStill(`/media/still/${teenId}-0-w320.webp`)).status).toBe(200);
   });
 });

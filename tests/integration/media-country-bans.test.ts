@@ -89,10 +89,10 @@ describe('§3 actor bannedCountryCodes (§6): a guest in a banned country watche
       .limit(1);
     const stillOf = adult?.id ?? videoId;
     const guest = await guestWithSession(rt, { avs: true, country: banned.country });
-    const response = await fetchStill(`/media/still/${stillOf}-0-w320.svg`, { cookie: guest.cookie });
+    const response = await fetchStill(`/media/still/${stillOf}-0-w320.webp`, { cookie: guest.cookie });
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toBe('COUNTRY_BANNED');
     const abroad = await guestWithSession(rt, { avs: true, country: elsewhere });
-    expect((await fetchStill(`/media/still/${stillOf}-0-w320.svg`, { cookie: abroad.cookie })).status).toBe(200);
+    expect((await fetchStill(`/media/still/${stillOf}-0-w320.webp`, { cookie: abroad.cookie })).status).toBe(200);
   });
 });

@@ -193,7 +193,7 @@ describe('GET /rest/v1/actor/getActorPreviewImage/{actorIdOrName} (§7)', () => 
     const byId = dataEnvelope(actorPreviewImageSchema).parse(await (await call('GET', `actor/getActorPreviewImage/${sample.id}`)).json());
     expect(byId.data).toMatchObject({ actorId: sample.id, actorName: sample.name, ageRating: 16 });
     expect(byId.data.sizes.w320.width).toBe(320);
-    expect(byId.data.image.url).toMatch(/^\/media\/avatar\/\d+-w640\.svg$/);
+    expect(byId.data.image.url).toMatch(/^\/media\/avatar\/\d+-w640\.webp$/);
     const byName = await call('GET', `actor/getActorPreviewImage/${encodeURIComponent(sample.name.toUpperCase())}`);
     expect(dataEnvelope(actorPreviewImageSchema).parse(await byName.json()).data.image).toEqual(byId.data.image);
   });

@@ -47,7 +47,7 @@ describe('§3 session avatar', () => {
     const a = await freshGuest(rt);
     const b = await freshGuest(rt);
     const first = (await session(a.token)).avatar;
-    expect(first).toMatch(/^\/media\/avatar\/\d+-w320\.svg$/);
+    expect(first).toMatch(/^\/media\/avatar\/\d+-w320\.webp$/);
     expect((await session(a.token)).avatar).toBe(first);
     expect((await session(b.token)).avatar).not.toBe(first);
   });

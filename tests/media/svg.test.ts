@@ -28,8 +28,8 @@ describe('renderImageSvg', () => {
 
 describe('imageUrl', () => {
   it('names the kind, seed and size; avatars are square, videos 16:9, albums, pictures and sedcards 3:4', () => {
-    expect(imageUrl('avatar', 17, 'w320')).toEqual({ url: '/media/avatar/17-w320.svg', width: 320, height: 320 });
-    expect(imageUrl('video', 17, 'w640')).toEqual({ url: '/media/video/17-w640.svg', width: 640, height: 360 });
+    expect(imageUrl('avatar', 17, 'w320')).toEqual({ url: '/media/avatar/17-w320.webp', width: 320, height: 320 });
+    expect(imageUrl('video', 17, 'w640')).toEqual({ url: '/media/video/17-w640.webp', width: 640, height: 360 });
     for (const kind of ['album', 'picture', 'sedcard'] as const) {
       expect(imageUrl(kind, 17, 'w1280')).toMatchObject({ width: 1280, height: 1707 });
     }

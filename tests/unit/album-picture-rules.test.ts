@@ -20,7 +20,7 @@ describe('§6 "fsk 18 pictures, previews and streams are not served to guests wi
 
   it('an open picture that is not public gets the checked URL by picture id (its seed never appears); a locked one no image', () => {
     const checked = toPicture(row(18), { lockReason: null, isPublic: false });
-    expect(checked.image).toEqual({ url: '/media/album-picture/4711-w640.svg', width: 640, height: 853 });
+    expect(checked.image).toEqual({ url: '/media/album-picture/4711-w640.webp', width: 640, height: 853 });
     expect(checked.image?.url).not.toContain('987654');
     expect(isCheckedPicture(checked.image?.url ?? '')).toBe(true);
     expect(toPicture(row(16), { lockReason: null, isPublic: true }).image).toEqual(imageUrl('picture', 987_654, 'w640'));
@@ -37,7 +37,7 @@ describe('§6 "fsk 18 pictures, previews and streams are not served to guests wi
   it('checkedPictureUrl: 3:4 like album pictures at every §9 size', () => {
     for (const size of IMAGE_SIZES) {
       const { width, height } = imageUrl('picture', 1, size);
-      expect(checkedPictureUrl(9, size)).toEqual({ url: `/media/album-picture/9-${size}.svg`, width, height });
+      expect(checkedPictureUrl(9, size)).toEqual({ url: `/media/album-picture/9-${size}.webp`, width, height });
     }
     expect(isCheckedPicture('/media/picture/9-w640.svg')).toBe(false);
   });

@@ -11,11 +11,11 @@ describe('§3 previewThumbnails and §6 "age-rated media (fsk 18) only with acce
     expect(adult).toHaveLength(30);
     expect(adult.every((still) => isGatedStill(still.url))).toBe(true);
     expect(adult[3]).toEqual(stillUrl(100_001, 3, 'w320'));
-    expect(adult[3]).toEqual({ url: '/media/still/100001-3-w320.svg', width: 320, height: 180 });
+    expect(adult[3]).toEqual({ url: '/media/still/100001-3-w320.webp', width: 320, height: 180 });
 
     const teen = videoPreviewThumbnails(100_001, 900, { ageRating: 16 });
     expect(teen.some((still) => isGatedStill(still.url))).toBe(false);
-    expect(teen[0]?.url).toBe(`/media/video/${stillSeed(100_001, 0)}-w320.svg`);
+    expect(teen[0]?.url).toBe(`/media/video/${stillSeed(100_001, 0)}-w320.webp`);
   });
 
   it('a caller that does not say the age rating gets the checked URLs (the safe side), and the §9 limit of 100 holds', () => {

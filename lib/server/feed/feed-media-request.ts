@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { renderCheckedPictureSvg } from '@/lib/media/svg';
 import { AppError } from '@/lib/server/errors';
 import { requestViewer } from '@/lib/server/media/media-viewer';
-import { mediaRefusal, privateSvgResponse } from '@/lib/server/media/private-svg';
+import { mediaRefusal, privateImageResponse } from '@/lib/server/media/private-svg';
 import { clipBytes } from '@/lib/server/media/stream-clip';
 import { clipResponse } from '@/lib/server/media/stream-request';
 import { runtime } from '@/lib/server/runtime';
@@ -46,7 +46,7 @@ export async function serveFeedMedia(request: Request, file: string, now = new D
     const session = await requestViewer(db, request);
     if (guestId !== 0 && session?.guestId !== guestId) throw new AppError('FORBIDDEN', 'The media URL belongs to another guest.');
     const found = await feedMediaAccess(db, session, postId, { kind, mediaId }, now);
-    if (kind === 'photo') return privateSvgResponse(renderCheckedPictureSvg(found.seed, PHOTO_WIDTH, PHOTO_HEIGHT));
+    if (kind === 'photo') return privateImageResponse({ svg: renderCheckedPictureSvg(found.seed, PHOTO_WIDTH, PHOTO_HEIGHT) });
     const maxAge = Math.max(0, Math.min(FEED_MEDIA_TTL_SECONDS, expiresAt - nowSeconds));
     return clipResponse(await clipBytes(found.videoId), request.headers.get('range'), `private, max-age=${maxAge}`);
   } catch (error) {

@@ -7,10 +7,11 @@ import { STREAM_URL_TTL_SECONDS } from './stream-signature';
  * is cached by the one browser only (private, Vary: Cookie — the session decides), for as long as
  * a stream URL lives, so a revoked verification ends within it; never public or immutable.
  */
-export function privateSvgResponse(svg: string): Response {
-  return new Response(svg, {
+export function privateImageResponse(image: { svg: string } | { webp: Buffer }): Response {
+  const webp = 'webp' in image;
+  return new Response(webp ? new Uint8Array(image.webp) : image.svg, {
     headers: {
-      'Content-Type': 'image/svg+xml',
+      'Content-Type': webp ? 'image/webp' : 'image/svg+xml',
       'Cache-Control': `private, max-age=${STREAM_URL_TTL_SECONDS}`,
       Vary: 'Cookie',
       'X-Content-Type-Options': 'nosniff',

@@ -6,20 +6,24 @@ import { renderStillSvg } from '@/lib/media/svg';
 import { AppError } from '@/lib/server/errors';
 import { runtime } from '@/lib/server/runtime';
 import { mediaViewerCountry, requestViewer } from './media-viewer';
-import { mediaRefusal, privateSvgResponse } from './private-svg';
+import { mediaRefusal, privateImageResponse } from './private-svg';
+import { webpOf } from './raster';
 import { stillAccess } from './still-access';
 
 const fileSchema = z
   .string()
-  .regex(/^\d{1,10}-\d{1,3}-w\d{3,4}\.svg$/)
+  .regex(/^\d{1,10}-\d{1,3}-w\d{3,4}\.(svg|webp)$/)
   .transform((file) => {
-    const [videoId = '', index = '', size = ''] = file.slice(0, -'.svg'.length).split('-');
-    return { videoId: Number(videoId), index: Number(index), size };
+    const [name = '', format = ''] = file.split('.');
+    const [videoId = '', index = '', size = ''] = name.split('-');
+    return { videoId: Number(videoId), index: Number(index), size, format };
   })
-  .pipe(z.object({ videoId: z.number().int().min(1).max(2_147_483_647), index: z.number().int().min(0), size: z.enum(IMAGE_SIZES) }));
+  .pipe(
+    z.object({ videoId: z.number().int().min(1).max(2_147_483_647), index: z.number().int().min(0), size: z.enum(IMAGE_SIZES), format: z.enum(['svg', 'webp']) }),
+  );
 
 /**
- * GET /media/still/{videoId}-{index}-{size}.svg (lib/media/still-urls.ts). Session-bound: an
+ * GET /media/still/{videoId}-{index}-{size}.webp (lib/media/still-urls.ts; .svg: the same frame as drawn). Session-bound: an
  * <img> sends the page's `sid` cookie, and the guest's avs state and country are read now, so a
  * URL copied out of the page opens nothing for anyone else. Cached by the one browser only, for
  * as long as a stream URL lives (a revoked verification ends within it); refusals are the one
@@ -29,11 +33,13 @@ export async function serveStill(request: Request, file: string): Promise<Respon
   try {
     const parsed = fileSchema.safeParse(file);
     if (!parsed.success) throw new AppError('NOT_FOUND', 'No such still.');
-    const { videoId, index, size } = parsed.data;
+    const { videoId, index, size, format } = parsed.data;
     const { db } = runtime();
     const viewer = await requestViewer(db, request);
     const { count } = await stillAccess(db, viewer, { videoId, index }, mediaViewerCountry(viewer, request));
-    return privateSvgResponse(renderStillSvg(stillSeed(videoId, index), index, count, imageWidth(size), imageHeight('video', size)));
+    const svg = () => renderStillSvg(stillSeed(videoId, index), index, count, imageWidth(size), imageHeight('video', size));
+    // The bytes depend on the frame alone (the access was checked above): one cache for all guests.
+    return privateImageResponse(format === 'svg' ? { svg: svg() } : { webp: await webpOf(`still/${videoId}-${index}-${count}-${size}`, svg) });
   } catch (error) {
     return mediaRefusal(error);
   }

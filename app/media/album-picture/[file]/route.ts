@@ -1,4 +1,4 @@
-// GET /media/album-picture/{pictureId}-{size}.svg – an album picture a visitor may not see, access-checked per request (§6)
+// GET /media/album-picture/{pictureId}-{size}.webp – an album picture a visitor may not see, access-checked per request (§6)
 import { serveAlbumPicture } from '@/lib/server/media/album-picture-request';
 
 // Per guest (session cookie, purchase, avs, country): never prerendered, never shared.

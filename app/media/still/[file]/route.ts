@@ -1,4 +1,4 @@
-// GET /media/still/{videoId}-{index}-{size}.svg – a frame of a video, access-checked per request (§6)
+// GET /media/still/{videoId}-{index}-{size}.webp – a frame of a video, access-checked per request (§6)
 import { serveStill } from '@/lib/server/media/still-request';
 
 // Per guest (session cookie, avs, country): never prerendered, never shared.
