@@ -72,14 +72,16 @@ describe('album pictures a visitor may not see are served only through the acces
     expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
     expect(drawing.headers.get('cache-control')).toBe('private, max-age=600');
     expect(await drawing.text()).toBe(renderCheckedPictureSvg(paid.pictures[3]?.seed ?? 0, 640, 853));
-    // The URL alone (no session cookie) still opens nothing.
+    // The URL alone (no session cookie) still opens nothing, in either form.
     expect((await fetchPicture(path)).status).toBe(403);
+    expect((await fetchPicture(path.replace(/\.webp$/, '.svg'))).status).toBe(403);
   });
 
   it('§6 fsk 18: 403 AGE_VERIFICATION_REQUIRED without accepted avs even after buying, 200 with avs; an fsk-18 preview needs avs, not a purchase', async () => {
     const guest = await guestWithSession(rt);
     await buyAlbum(rt, guest, paid.id);
     expect(await errorOf(await fetchPicture(pathOf(at(paid, 4)), { cookie: guest.cookie }))).toBe('AGE_VERIFICATION_REQUIRED');
+    expect(await errorOf(await fetchPicture(pathOf(at(paid, 4)).replace(/\.webp$/, '.svg'), { cookie: guest.cookie }))).toBe('AGE_VERIFICATION_REQUIRED');
     expect(await errorOf(await fetchPicture(pathOf(at(paid, 1))))).toBe('AGE_VERIFICATION_REQUIRED');
 
     const verified = await guestWithSession(rt, { avs: true });
@@ -134,7 +136,7 @@ describe('album pictures a visitor may not see are served only through the acces
   it('bad file names, unknown pictures and pictures of unreleased albums are 404 NOT_FOUND', async () => {
     const guest = await guestWithSession(rt, { avs: true });
     const id = at(paid, 0);
-    const names = [`${id}-w100.svg`, `${id}-w100.webp`, `${id}-w640.svg.webp`, `${id}-w640.png`, `${id}-w640`, `x-w640.svg`, `0-w640.svg`, `${id}-0-w640.svg`, '99999999-w640.svg', '99999999999-w640.svg'];
+    const names = [`${id}-w100.svg`, `${id}-w100.webp`, `${id}-w640.svg.webp`, `${id}-w640.webp.svg`, `${id}-w640.png`, `${id}-w640.jpg`, `${id}-w640`, `x-w640.webp`, `0-w640.webp`, `${id}-0-w640.webp`, '99999999-w640.webp', '99999999-w640.svg', '99999999999-w640.webp'];
     for (const name of names) {
       const response = await fetchPicture(`/media/album-picture/${name}`, { cookie: guest.cookie });
       expect(response.status, name).toBe(404);

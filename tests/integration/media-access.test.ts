@@ -45,6 +45,10 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ success: false, error: { code: 'AGE_VERIFICATION_REQUIRED' } });
+    // The .svg form of the URL is no way round the check.
+    const drawing = await fetchStill(stillPath.replace(/\.webp$/, '.svg'));
+    expect(drawing.status).toBe(403);
+    expect(await errorOf(drawing)).toBe('AGE_VERIFICATION_REQUIRED');
   });
 
   it('a logged-in guest without accepted avs gets 403 too (their session cookie is not enough)', async () => {
@@ -71,6 +75,7 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
 
     await rt.db.update(guests).set({ avsStatus: 'unknown' }).where(eq(guests.id, guest.guestId));
     expect((await fetchStill(stillPath, { cookie: guest.cookie })).status).toBe(403);
+    expect((await fetchStill(stillPath.replace(/\.webp$/, '.svg'), { cookie: guest.cookie })).status).toBe(403);
   });
 
   it('the public image route serves nothing that equals the still (another kind of artwork)', async () => {
@@ -83,11 +88,28 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
     const open = await publicImage(new Request(`http://localhost${url}`), { params: Promise.resolve({ kind: 'video', file }) });
     expect(open.status).toBe(200);
     expect(await open.text()).not.toBe(still);
+    // And the WebP the page hands out for that public URL is not the still's WebP either.
+    const stillWebp = Buffer.from(await (await fetchStill(stillPath, { cookie: guest.cookie })).arrayBuffer());
+    const openWebp = await publicImage(new Request(`http://localhost${webpUrl}`), { params: Promise.resolve({ kind: 'video', file: webpUrl.split('/').pop() ?? '' }) });
+    expect(openWebp.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await openWebp.arrayBuffer()).equals(stillWebp)).toBe(false);
   });
 
   it('unknown videos, positions past the last still and malformed names are 404', async () => {
     const guest = await guestWithSession(rt, { avs: true });
-    for (const path of ['/media/still/99999999-0-w320.webp', `/media/still/${adultId}-100-w320.webp`, `/media/still/${adultId}-0-w320.png`, `/media/still/${adultId}-0-w100.svg`, `/media/still/${adultId}-x-w320.svg`]) {
+    const names = [
+      '99999999-0-w320.webp',
+      '99999999-0-w320.svg',
+      `${adultId}-100-w320.webp`,
+      `${adultId}-0-w320.png`,
+      `${adultId}-0-w320.jpg`,
+      `${adultId}-0-w320.svg.webp`,
+      `${adultId}-0-w320.webp.svg`,
+      `${adultId}-0-w100.webp`,
+      `${adultId}-0-w100.svg`,
+      `${adultId}-x-w320.webp`,
+    ];
+    for (const path of names.map((name) => `/media/still/${name}`)) {
       const response = await fetchStill(path, { cookie: guest.cookie });
       expect(response.status, path).toBe(404);
       expect(await errorOf(response)).toBe('NOT_FOUND');
@@ -95,6 +117,9 @@ describe('"fsk 18 pictures, previews and streams are not served to guests withou
   });
 
   it('a 16 video still via the checked route is open to everyone (the rule is the age rating, not the route)', async () => {
-    expect((await fetchStill(`/media/still/${teenId}-0-w320.webp`)).status).toBe(200);
+    const response = await fetchStill(`/media/still/${teenId}-0-w320.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=600');
   });
 });

@@ -93,6 +93,9 @@ describe('§3 actor bannedCountryCodes (§6): a guest in a banned country watche
     expect(response.status).toBe(403);
     expect(await errorOf(response)).toBe('COUNTRY_BANNED');
     const abroad = await guestWithSession(rt, { avs: true, country: elsewhere });
-    expect((await fetchStill(`/media/still/${stillOf}-0-w320.webp`, { cookie: abroad.cookie })).status).toBe(200);
+    const served = await fetchStill(`/media/still/${stillOf}-0-w320.webp`, { cookie: abroad.cookie });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=600');
   });
 });

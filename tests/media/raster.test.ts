@@ -25,4 +25,25 @@ describe('webpOf: the generated artwork drawn as WebP once per image', () => {
     expect(drawn).toBe(2);
     expect(other.equals(a)).toBe(false);
   });
+
+  it('a failed drawing is not remembered and frees its turn: the next request draws again, more images than run at once all finish', async () => {
+    let tries = 0;
+    const broken = () => {
+      tries += 1;
+      return 'not an SVG';
+    };
+    const failed = await Promise.allSettled([webpOf('test/broken', broken), webpOf('test/broken', broken), webpOf('test/broken', broken)]);
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(tries).toBe(1);
+    const fixed = await webpOf('test/broken', () => {
+      tries += 1;
+      return renderImageSvg('avatar', 5, 320, 320);
+    });
+    expect(tries).toBe(2);
+    expect(await webpSize(fixed)).toEqual({ width: 320, height: 320 });
+    // Two draw at a time; five (after the failures above) still all finish, each its own picture.
+    const many = await Promise.all([1, 2, 3, 4, 5].map((seed) => webpOf(`test/avatar-${seed}`, () => renderImageSvg('avatar', seed, 320, 320))));
+    for (const bytes of many) expect(await webpSize(bytes)).toEqual({ width: 320, height: 320 });
+    expect(new Set(many.map((bytes) => bytes.toString('base64'))).size).toBe(5);
+  });
 });

@@ -39,7 +39,7 @@ describe('§6 "fsk 18 pictures, previews and streams are not served to guests wi
       const { width, height } = imageUrl('picture', 1, size);
       expect(checkedPictureUrl(9, size)).toEqual({ url: `/media/album-picture/9-${size}.webp`, width, height });
     }
-    expect(isCheckedPicture('/media/picture/9-w640.svg')).toBe(false);
+    expect(isCheckedPicture('/media/picture/9-w640.webp')).toBe(false);
   });
 });
 

@@ -37,7 +37,7 @@ const text: ConversionChatText = {
 const now = () => Math.floor(Date.now() / 1000);
 const withState = (conversionChat: GuestSession['conversionChat']) =>
   guestSessionStore.getState().actions.sessionLoaded({ id: 7, conversionChat, isPremium: false, isVXTVAboSubscriber: false } as GuestSession);
-const luna = { id: 1000, name: 'LunaSky', slug: 'lunasky', avatar: { url: '/media/avatar/1-w320.svg', width: 320, height: 320 }, pricePerMinute: 149, currency: 'EUR' };
+const luna = { id: 1000, name: 'LunaSky', slug: 'lunasky', avatar: { url: '/media/avatar/1-w320.webp', width: 320, height: 320 }, pricePerMinute: 149, currency: 'EUR' };
 
 function stubFetch() {
   const calls: { method: string; path: string; body: unknown }[] = [];

@@ -31,7 +31,7 @@ const post: FeedPost = {
   tippingGoal: { goalCoins: 100, tipsSumCoins: 40, progressPercent: 40, achieved: false, version: 2 },
   guestState: { liked: false, viewed: false, following: false, bought: false },
   comments: [],
-  clip: { id: 5, length: 60, width: 1280, height: 720, ratio: 1.78, avsRequired: false, sources: [], poster: '/media/video/1-w640.svg' },
+  clip: { id: 5, length: 60, width: 1280, height: 720, ratio: 1.78, avsRequired: false, sources: [], poster: '/media/video/1-w640.webp' },
   photos: [],
   contestId: null,
 };

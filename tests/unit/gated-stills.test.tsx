@@ -54,7 +54,7 @@ describe('§6 fsk-18 stills on the cached video page: only an age-verified guest
     renderStills();
     const images = stillImages();
     expect(images).toHaveLength(3);
-    expect(screen.getByRole('img', { name: 'Still 2' }).getAttribute('src')).toBe('/media/still/100001-1-w320.svg');
+    expect(screen.getByRole('img', { name: 'Still 2' }).getAttribute('src')).toBe('/media/still/100001-1-w320.webp');
     fireEvent.error(images[0] as Element);
     expect(stillImages()).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Verify age' })).toBeTruthy();

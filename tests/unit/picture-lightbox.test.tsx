@@ -32,7 +32,7 @@ const picture = (id: number, open: boolean): Picture => ({
   ageRating: open ? 16 : 18,
   locked: !open,
   lockReason: open ? null : 'age',
-  image: open ? { url: `/media/picture/${id}-w640.svg`, width: 640, height: 853 } : null,
+  image: open ? { url: `/media/picture/${id}-w640.webp`, width: 640, height: 853 } : null,
   rating: { likes: 10 * id, dislikes: id },
   isLiked: false,
   isDisliked: false,

@@ -60,7 +60,7 @@ function renderWatchArea(free: boolean) {
   render(
     <WatchArea
       locale="en"
-      video={{ id: 42, title: 'Sunset', free, ageRating: 16, poster: '/media/video/1-w1280.svg', thumbnails: [] }}
+      video={{ id: 42, title: 'Sunset', free, ageRating: 16, poster: '/media/video/1-w1280.webp', thumbnails: [] }}
       buy={{ priceFormatted: '4,99 €', text: buyText }}
       text={watchText}
       playerText={playerText}

@@ -46,7 +46,7 @@ const episode = {
   title: 'Pasta at midnight',
   fsk: 16,
   duration: 1500,
-  previewPicture: { url: '/media/video/1-w1280.svg', width: 1280, height: 720 },
+  previewPicture: { url: '/media/video/1-w1280.webp', width: 1280, height: 720 },
   link: '/tv/mediathek/kitchen-stories/7/',
   seriesKey: 'kitchen-stories',
   seriesTitle: 'Kitchen Stories',

@@ -20,7 +20,7 @@ vi.mock('next-intl/server', () => ({
 
 afterEach(cleanup);
 
-const picture = { url: '/media/video/1-w1280.svg', width: 1280, height: 720 };
+const picture = { url: '/media/video/1-w1280.webp', width: 1280, height: 720 };
 const video = (id: number, duration: number, premium: boolean): MediathekVideo => ({
   id,
   title: `Episode ${id}`,
