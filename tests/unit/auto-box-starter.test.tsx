@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AutoBoxStarter } from '@/components/event-boxes/auto-box-starter';
 import type { GuestSession } from '@/lib/contracts/guest-session';
@@ -29,7 +29,7 @@ describe('§2 the auto box starter', () => {
     act(logIn);
     expect(startAutoBox).not.toHaveBeenCalled();
     act(() => sessionArrives({ isPayingCustomer: true }));
-    await vi.waitFor(() => expect(startAutoBox).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(startAutoBox).toHaveBeenCalledTimes(1));
     expect(startAutoBox).toHaveBeenCalledWith({ locale: 'en', qmday: null, guestId: 7, roles: { isVip: false, isPayingCustomer: true } });
   });
 

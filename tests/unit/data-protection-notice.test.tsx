@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataProtectionNotice, type DataProtectionText } from '@/components/legal/data-protection-notice';
 import { guestStore } from '@/stores/guest';
@@ -49,7 +49,7 @@ describe('§7 dataProtection(showDataProtection) and closeAgbAndDataProtection {
 
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: { showDataProtection: false } }), { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: text.title })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: text.title })).toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
     expect(url.pathname).toBe('/rest/v1/guest/closeAgbAndDataProtection');
     expect(init.method).toBe('POST');
@@ -63,7 +63,7 @@ describe('§7 dataProtection(showDataProtection) and closeAgbAndDataProtection {
     session.emit({ type: 'dataProtection', showDataProtection: true });
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: { showDataProtection: true } }), { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
-    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: text.title })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: text.title })).toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
     expect(url.pathname).toBe('/rest/v1/guest/closeDataProtection');
     expect(init.body).toBe(JSON.stringify({ accepted: false }));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BoxHost } from '@/components/boxes/box-host';
 import { closeBox } from '@/components/boxes/open-box';
@@ -84,7 +84,7 @@ describe('§2 actor-gift-calendar box', () => {
     renderButton();
     const box = await screen.findByRole('dialog', { name: "Mia's gift calendar" });
     fireEvent.click(await within(box).findByRole('button', { name: 'Log in to take her gift' }));
-    await vi.waitFor(() => expect(openAuth).toHaveBeenCalled());
+    await waitFor(() => expect(openAuth).toHaveBeenCalled());
     expect(within(box).queryByRole('button', { name: "Take today's gift" })).toBeNull();
   });
 });

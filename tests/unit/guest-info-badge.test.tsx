@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestInfoBadge, type GuestInfoText } from '@/components/guest-info/guest-info-badge';
@@ -65,7 +65,7 @@ describe('GuestInfoBadge: the guest\'s mark on a video or album tile', () => {
   it('a logged-in guest registers the tile and reads "Bought", "Gift" or "Included in VIP" as text, and the like mark by name', async () => {
     logIn(7);
     render(<GuestInfoBadge kind="album" id={500001} text={text} />);
-    await vi.waitFor(() => expect(watchGuestInfo).toHaveBeenCalledWith('album', 500001, 7, expect.any(Function)));
+    await waitFor(() => expect(watchGuestInfo).toHaveBeenCalledWith('album', 500001, 7, expect.any(Function)));
     tell({ ...NONE, bought: true, liked: true });
     expect(screen.getByText('Bought')).toBeTruthy();
     expect(screen.getByText('Liked')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('GuestInfoBadge: the guest\'s mark on a video or album tile', () => {
   it('after a logout the mark disappears at once and the tile stops listening', async () => {
     logIn(7);
     render(<GuestInfoBadge kind="video" id={100001} text={text} />);
-    await vi.waitFor(() => expect(listeners).toHaveLength(1));
+    await waitFor(() => expect(listeners).toHaveLength(1));
     tell({ ...NONE, bought: true });
     expect(screen.getByText('Bought')).toBeTruthy();
     act(() => guestStore.getState().actions.guestLoggedOut());
