@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '@/lib/contracts/guest-session';
 import { expectSubscriptionUpdate, onSubscriptionUpdate } from '@/lib/realtime/subscription-callbacks';
@@ -47,6 +47,9 @@ const actions = () => guestSessionStore.getState().actions;
 const current = () => guestSessionStore.getState().session;
 
 afterEach(() => {
+  // Unmount the rendered hooks first: a store change after the test would schedule React work that
+  // could run after the file's jsdom is gone (an uncaught "window is not defined" in a later file).
+  cleanup();
   actions().sessionEnded();
   actions().lockNoticeClosed();
   logOut.mockClear();
