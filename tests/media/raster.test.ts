@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderImageSvg } from '@/lib/media/svg';
-import { webpOf } from '@/lib/server/media/raster';
+import { webpIfReady, webpOf } from '@/lib/server/media/raster';
 import { webpSize } from '@/tests/helpers/webp';
 
 describe('webpOf: the generated artwork drawn as WebP once per image', () => {
@@ -45,5 +45,23 @@ describe('webpOf: the generated artwork drawn as WebP once per image', () => {
     const many = await Promise.all([1, 2, 3, 4, 5].map((seed) => webpOf(`test/avatar-${seed}`, () => renderImageSvg('avatar', seed, 320, 320))));
     for (const bytes of many) expect(await webpSize(bytes)).toEqual({ width: 320, height: 320 });
     expect(new Set(many.map((bytes) => bytes.toString('base64'))).size).toBe(5);
+  });
+
+  it('webpIfReady: drawn at once while a slot is free; while both are busy, null (the caller sends the SVG) and the image is queued', async () => {
+    const poster = (seed: number) => () => renderImageSvg('video', seed, 1280, 720);
+    const quiet = await webpIfReady('test/ready-1', poster(1));
+    expect(quiet && (await webpSize(quiet))).toEqual({ width: 1280, height: 720 });
+    // Both slots taken by other drawings.
+    const busy = [webpOf('test/busy-1', poster(2)), webpOf('test/busy-2', poster(3))];
+    let drawn = 0;
+    const queued = () => {
+      drawn += 1;
+      return renderImageSvg('avatar', 77, 320, 320);
+    };
+    expect(await webpIfReady('test/queued', queued)).toBeNull();
+    expect(await webpIfReady('test/queued', queued)).toBeNull();
+    await Promise.all(busy);
+    await vi.waitFor(async () => expect(await webpIfReady('test/queued', queued)).not.toBeNull());
+    expect(drawn).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { runtime } from '@/lib/server/runtime';
 import { albumPictureAccess } from './album-picture-access';
 import { mediaViewerCountry, requestViewer } from './media-viewer';
 import { mediaRefusal, privateImageResponse } from './private-svg';
-import { webpOf } from './raster';
+import { webpIfReady } from './raster';
 
 const fileSchema = z
   .string()
@@ -35,7 +35,9 @@ export async function serveAlbumPicture(request: Request, file: string): Promise
     const { imageSeed } = await albumPictureAccess(db, viewer, pictureId, mediaViewerCountry(viewer, request));
     const svg = () => renderCheckedPictureSvg(imageSeed, imageWidth(size), imageHeight('picture', size));
     // The bytes depend on the picture alone (the access was checked above): one cache for all guests.
-    return privateImageResponse(format === 'svg' ? { svg: svg() } : { webp: await webpOf(`album-picture/${imageSeed}-${size}`, svg) });
+    const webp = format === 'webp' ? await webpIfReady(`album-picture/${imageSeed}-${size}`, svg) : null;
+    // Not drawn yet (the drawing slots are busy): the drawing itself this once.
+    return privateImageResponse(webp ? { webp } : { svg: svg() });
   } catch (error) {
     return mediaRefusal(error);
   }

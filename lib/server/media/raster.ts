@@ -42,6 +42,21 @@ async function draw(svg: string): Promise<Buffer> {
   }
 }
 
+/** Drawings waiting beyond this many are not started by `webpIfReady` (a crawler's flood): the SVG serves. */
+const QUEUE_LIMIT = 200;
+
+/**
+ * The WebP when it is drawn, or when a drawing slot is free now (then drawn and awaited); null while
+ * the slots are busy: the image is queued (up to QUEUE_LIMIT) and the caller answers the SVG this
+ * once. A fresh server's first pages ask for dozens of images at once; waiting for each drawing
+ * two at a time held a page's load for seconds, where its SVG costs nothing to send.
+ */
+export async function webpIfReady(key: string, render: () => string): Promise<Buffer | null> {
+  if (cache.has(key) || (!drawing.has(key) && running < PARALLEL && queue.length === 0)) return webpOf(key, render);
+  if (!drawing.has(key) && queue.length < QUEUE_LIMIT) void webpOf(key, render).catch(() => {});
+  return null;
+}
+
 /** The WebP of the SVG `render` draws, for the image named `key`; concurrent requests for one key draw it once. */
 export async function webpOf(key: string, render: () => string): Promise<Buffer> {
   const hit = cache.get(key);

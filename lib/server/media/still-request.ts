@@ -7,7 +7,7 @@ import { AppError } from '@/lib/server/errors';
 import { runtime } from '@/lib/server/runtime';
 import { mediaViewerCountry, requestViewer } from './media-viewer';
 import { mediaRefusal, privateImageResponse } from './private-svg';
-import { webpOf } from './raster';
+import { webpIfReady } from './raster';
 import { stillAccess } from './still-access';
 
 const fileSchema = z
@@ -39,7 +39,9 @@ export async function serveStill(request: Request, file: string): Promise<Respon
     const { count } = await stillAccess(db, viewer, { videoId, index }, mediaViewerCountry(viewer, request));
     const svg = () => renderStillSvg(stillSeed(videoId, index), index, count, imageWidth(size), imageHeight('video', size));
     // The bytes depend on the frame alone (the access was checked above): one cache for all guests.
-    return privateImageResponse(format === 'svg' ? { svg: svg() } : { webp: await webpOf(`still/${videoId}-${index}-${count}-${size}`, svg) });
+    const webp = format === 'webp' ? await webpIfReady(`still/${videoId}-${index}-${count}-${size}`, svg) : null;
+    // Not drawn yet (the drawing slots are busy): the drawing itself this once.
+    return privateImageResponse(webp ? { webp } : { svg: svg() });
   } catch (error) {
     return mediaRefusal(error);
   }

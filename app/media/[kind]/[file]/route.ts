@@ -5,7 +5,7 @@ import { IMAGE_KINDS, IMAGE_SIZES, MAX_IMAGE_SEED, imageHeight, imageWidth } fro
 import { renderImageSvg } from '@/lib/media/svg';
 import { AppError } from '@/lib/server/errors';
 import { errorResponse } from '@/lib/server/http/error-response';
-import { webpOf } from '@/lib/server/media/raster';
+import { webpIfReady } from '@/lib/server/media/raster';
 
 const fileSchema = z
   .string()
@@ -19,10 +19,10 @@ const fileSchema = z
 
 const paramsSchema = z.object({ kind: z.enum(IMAGE_KINDS), file: fileSchema });
 
-const headers = (contentType: string) => ({
+const headers = (contentType: string, cacheControl = 'public, max-age=31536000, immutable') => ({
   'Content-Type': contentType,
   // The URL names the seed and size, and the bytes never change for them.
-  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Cache-Control': cacheControl,
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'",
 });
@@ -33,6 +33,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ kin
   const { kind, file } = parsed.data;
   const svg = () => renderImageSvg(kind, file.seed, imageWidth(file.size), imageHeight(kind, file.size));
   if (file.format === 'svg') return new Response(svg(), { headers: headers('image/svg+xml') });
-  const webp = await webpOf(`${kind}/${file.seed}-${file.size}`, svg);
+  const webp = await webpIfReady(`${kind}/${file.seed}-${file.size}`, svg);
+  // Still being drawn: the drawing itself this once, kept briefly so the next load gets the WebP.
+  if (!webp) return new Response(svg(), { headers: headers('image/svg+xml', 'public, max-age=60') });
   return new Response(new Uint8Array(webp), { headers: headers('image/webp') });
 }
