@@ -41,17 +41,17 @@ describe('webpOf: the generated artwork drawn as WebP once per image', () => {
     });
     expect(tries).toBe(2);
     expect(await webpSize(fixed)).toEqual({ width: 320, height: 320 });
-    // Two draw at a time; five (after the failures above) still all finish, each its own picture.
+    // One draws at a time; five (after the failures above) still all finish, each its own picture.
     const many = await Promise.all([1, 2, 3, 4, 5].map((seed) => webpOf(`test/avatar-${seed}`, () => renderImageSvg('avatar', seed, 320, 320))));
     for (const bytes of many) expect(await webpSize(bytes)).toEqual({ width: 320, height: 320 });
     expect(new Set(many.map((bytes) => bytes.toString('base64'))).size).toBe(5);
   });
 
-  it('webpIfReady: drawn at once while a slot is free; while both are busy, null (the caller sends the SVG) and the image is queued', async () => {
+  it('webpIfReady: drawn at once while a slot is free; while it is busy, null (the caller sends the SVG) and the image is queued', async () => {
     const poster = (seed: number) => () => renderImageSvg('video', seed, 1280, 720);
     const quiet = await webpIfReady('test/ready-1', poster(1));
     expect(quiet && (await webpSize(quiet))).toEqual({ width: 1280, height: 720 });
-    // Both slots taken by other drawings.
+    // The slot taken, one more waiting.
     const busy = [webpOf('test/busy-1', poster(2)), webpOf('test/busy-2', poster(3))];
     let drawn = 0;
     const queued = () => {

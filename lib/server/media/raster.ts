@@ -9,8 +9,11 @@ import sharp from 'sharp';
  * process and kept in a bounded cache (least recently used out first); a CDN keeps them beyond it.
  */
 const CACHE_BYTES = 48 * 1024 * 1024;
-/** Drawing runs on libuv's pool (4 threads), which also hashes passwords and reads files: two at a time. */
-const PARALLEL = 2;
+/**
+ * Drawing runs on libuv's pool (4 threads), which also hashes passwords and reads files: one at a
+ * time, so a fresh server's queue of drawings takes at most one core from the requests beside it.
+ */
+const PARALLEL = 1;
 const QUALITY = 78;
 
 sharp.cache(false);
@@ -46,10 +49,10 @@ async function draw(svg: string): Promise<Buffer> {
 const QUEUE_LIMIT = 200;
 
 /**
- * The WebP when it is drawn, or when a drawing slot is free now (then drawn and awaited); null while
- * the slots are busy: the image is queued (up to QUEUE_LIMIT) and the caller answers the SVG this
+ * The WebP when it is drawn, or when the drawing slot is free now (then drawn and awaited); null while
+ * it is busy: the image is queued (up to QUEUE_LIMIT) and the caller answers the SVG this
  * once. A fresh server's first pages ask for dozens of images at once; waiting for each drawing
- * two at a time held a page's load for seconds, where its SVG costs nothing to send.
+ * in turn held a page's load for seconds, where its SVG costs nothing to send.
  */
 export async function webpIfReady(key: string, render: () => string): Promise<Buffer | null> {
   if (cache.has(key) || (!drawing.has(key) && running < PARALLEL && queue.length === 0)) return webpOf(key, render);
