@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import { log } from '@/lib/server/log';
 import type { AppRuntime } from '@/lib/server/runtime';
 import { checkLedgerInvariants, checkNoBalanceEverNegative, type InvariantReport } from '@/tests/helpers/ledger-invariants';
 import { checkBank } from './bank-checks';
@@ -21,22 +23,16 @@ export type BankFigures = {
   loggedErrors: string[];
 };
 
-/** Runs `work` while collecting the lines the one logger writes at level ERROR (lib/server/log.ts). */
+/** Runs `work` while collecting what the one logger reports at level ERROR (as the fuzz test does). */
 async function collectingLoggedErrors<T>(work: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
-  const errors: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    const [line, detail] = args;
-    if (typeof line === 'string' && / ERROR /.test(line)) {
-      const cause = typeof detail === 'string' ? detail.split('\n').find((l) => l.startsWith('caused by:')) : undefined;
-      errors.push(`${line.replace(/^\[[^\]]*\] ERROR /, '')}${cause ? ` (${cause})` : ''}`);
-    }
-    original(...args);
-  };
+  const logged = vi.spyOn(log, 'error');
   try {
-    return { result: await work(), errors };
+    const result = await work();
+    // The database's own message is the cause drizzle wraps ("Failed query: …" → e.g. deadlock detected).
+    const errors = logged.mock.calls.map(([message, error]) => `${message}${error instanceof Error ? ` (${String(error.cause ?? error.message)})` : ''}`);
+    return { result, errors };
   } finally {
-    console.error = original;
+    logged.mockRestore();
   }
 }
 
