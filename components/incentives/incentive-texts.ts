@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { incentiveTypes } from '@/lib/contracts/incentive';
+import { incentiveTypes } from '@/lib/contracts/incentive-codes';
 import type { IncentiveText } from './incentive-text';
 
 /** The incentives' strings in one language, for IncentiveHost's props. */

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@/lib/contracts/envelope';
+import { readErrorBody } from './error-body';
 
 /**
  * The one client-side error of the REST and GraphQL clients (§8 "non-OK HTTP response: generic
@@ -25,9 +25,9 @@ export class ApiError extends Error {
 /** Reads a REST error body when it is one; anything else becomes HTTP_<status>. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => null);
-  const parsed = errorBodySchema.safeParse(json);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.data.error;
+  const error = readErrorBody(json);
+  if (error) {
+    const { code, message, issues } = error;
     // details: the whole body as sent, so a call's own error fields (e.g. the pincall errorCode) survive.
     return new ApiError({ status: response.status, code, message, issues, details: json });
   }

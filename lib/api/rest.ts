@@ -1,11 +1,11 @@
-import type * as z from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { currentAccessToken } from './access-token';
 import { type ApiSession, CLIENT_VERSION, resolveBaseUrl } from './client-config';
+import type { ResponseReader } from './response-reader';
 
-export type RestOptions<S extends z.ZodType> = ApiSession & {
-  /** Parses the answer; a response that does not match is an INVALID_RESPONSE ApiError. */
-  schema: S;
+export type RestOptions<T> = ApiSession & {
+  /** Parses the answer (a zod schema or a ./response-reader.ts reader); a response that does not match is an INVALID_RESPONSE ApiError. */
+  schema: ResponseReader<T>;
   method?: 'GET' | 'POST';
   /** Sent as JSON (POST). */
   body?: unknown;
@@ -26,7 +26,7 @@ export function restPath(...segments: (string | number)[]): string {
  * sends JSON bodies, and throws an ApiError carrying the parsed error body on a non-OK answer.
  * The token is the page's own (lib/api/access-token.ts) unless the call names one.
  */
-export async function restRequest<S extends z.ZodType>(path: string, options: RestOptions<S>): Promise<z.output<S>> {
+export async function restRequest<T>(path: string, options: RestOptions<T>): Promise<T> {
   const url = new URL(`/rest/v1/${path.replace(/^\/+/, '')}`, resolveBaseUrl(options.baseUrl));
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== null && value !== undefined) url.searchParams.set(key, String(value));

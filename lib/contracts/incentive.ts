@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { type AppPathname, pathnames } from '@/i18n/routing';
 import { dataEnvelope } from './envelope';
+import { incentiveEvents, incentiveRegions, incentiveTypes, UNIQUE_GROUP } from './incentive-codes';
+
+export * from './incentive-codes';
 
 /**
  * §3 Incentive and the §7 conversion area. An incentive is an offer the page shows on its own
@@ -8,20 +11,6 @@ import { dataEnvelope } from './envelope';
  * The server decides which from the guest's real state (lib/server/conversion/); the browser keeps
  * them by the §4 rules (lib/incentives/incentive-rules.ts).
  */
-export const incentiveTypes = ['signup', 'firstTopUp', 'refill', 'vip', 'vipEnding'] as const;
-export type IncentiveType = (typeof incentiveTypes)[number];
-
-/** Where the page shows it: 'banner' a slim bar under the header, 'corner' a small floating card. */
-export const incentiveRegions = ['banner', 'corner'] as const;
-export type IncentiveRegion = (typeof incentiveRegions)[number];
-
-/** §4: what made the page ask (page load, the end of a video preview, the guest about to leave, about to buy an album). */
-export const incentiveEvents = ['pageLoad', 'videoPreviewEnd', 'exitIntent', 'albumBuy'] as const;
-export type IncentiveEvent = (typeof incentiveEvents)[number];
-
-/** A uniqueGroup names a cookie (lib/incentives/block-cookie.ts), so it stays a short word. */
-export const UNIQUE_GROUP = /^[a-z][A-Za-z0-9]{0,31}$/;
-
 export const incentiveSchema = z.object({
   region: z.enum(incentiveRegions),
   type: z.enum(incentiveTypes),

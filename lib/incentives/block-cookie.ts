@@ -1,4 +1,4 @@
-import { UNIQUE_GROUP } from '@/lib/contracts/incentive';
+import { UNIQUE_GROUP } from '@/lib/contracts/incentive-codes';
 import { cookieNames } from '@/lib/cookies/names';
 
 /** §9 "Incentive block cookie 30 days". */

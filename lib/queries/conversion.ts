@@ -1,12 +1,14 @@
 import type { Locale } from '@/i18n/routing';
 import { restRequest } from '@/lib/api/rest';
+import { pageLoadIncentivesReader } from '@/lib/incentives/read-incentives';
 import type { Incentive, IncentiveEvent, IncentiveResult, PageLoadIncentivesInput, RefillHideInterval } from '@/lib/contracts/incentive';
 
 /**
  * The conversion area's calls (§7 conversion/…): incentives. Their answers feed the incentive store
  * (stores/incentives.ts), whose §4 rules merge page-load incentives with the ones the WebSocket
  * pushes and count them down, so these are plain functions, not cached queries. Loaded with import()
- * by the incentive host and views (contracts inside: never first-load JavaScript).
+ * by the incentive host and views (contracts inside: never first-load JavaScript). The incentive
+ * answers every page asks for are read without zod (lib/incentives/read-incentives.ts).
  */
 
 /** Route arguments as the call takes them (letters for names, 1–200 characters a value); others are left out. */
@@ -16,9 +18,8 @@ function callableArgs(args: Record<string, string>): Record<string, string> {
 
 /** §7 getPageLoadIncentives {routeName, routeArgs}: the page's page-load incentives and the flows' host. */
 export async function pageLoadIncentives(language: Locale, route: PageLoadIncentivesInput): Promise<{ incentives: Incentive[]; host: string | null }> {
-  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
   const body = { routeName: route.routeName, routeArgs: callableArgs(route.routeArgs ?? {}) };
-  const answer = await restRequest('conversion/getPageLoadIncentives', { language, method: 'POST', body, schema: pageLoadIncentivesResponseSchema });
+  const answer = await restRequest('conversion/getPageLoadIncentives', { language, method: 'POST', body, schema: pageLoadIncentivesReader });
   return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
 }
 
@@ -38,22 +39,19 @@ type IncentiveAnswer = { incentives: Incentive[]; host: string | null };
 
 /** §7 getIncentivesByEvent {event, routeName, routeArgs}: the offers for one §4 event on this page (exit intent: the top one). */
 export async function incentivesByEvent(language: Locale, event: IncentiveEvent, route: PageLoadIncentivesInput): Promise<IncentiveAnswer> {
-  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
   const body = { event, routeName: route.routeName, routeArgs: callableArgs(route.routeArgs ?? {}) };
-  const answer = await restRequest('conversion/getIncentivesByEvent', { language, method: 'POST', body, schema: pageLoadIncentivesResponseSchema });
+  const answer = await restRequest('conversion/getIncentivesByEvent', { language, method: 'POST', body, schema: pageLoadIncentivesReader });
   return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
 }
 
 /** §7 GET getVideoPreviewEndIncentives/{albumId} (the video's id): the offers when its preview ends. */
 export async function videoPreviewEndIncentives(language: Locale, videoId: number): Promise<IncentiveAnswer> {
-  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
-  const answer = await restRequest(`conversion/getVideoPreviewEndIncentives/${videoId}`, { language, schema: pageLoadIncentivesResponseSchema });
+  const answer = await restRequest(`conversion/getVideoPreviewEndIncentives/${videoId}`, { language, schema: pageLoadIncentivesReader });
   return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
 }
 
 /** §7 GET getBuyImageAlbumIncentives/{albumId}: the offers beside buying a photo album. */
 export async function buyImageAlbumIncentives(language: Locale, albumId: number): Promise<IncentiveAnswer> {
-  const { pageLoadIncentivesResponseSchema } = await import('@/lib/contracts/incentive');
-  const answer = await restRequest(`conversion/getBuyImageAlbumIncentives/${albumId}`, { language, schema: pageLoadIncentivesResponseSchema });
+  const answer = await restRequest(`conversion/getBuyImageAlbumIncentives/${albumId}`, { language, schema: pageLoadIncentivesReader });
   return { incentives: answer.data.incentives, host: answer.vxpayConfig.host };
 }

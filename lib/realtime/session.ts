@@ -4,13 +4,14 @@ import {
   type OutgoingMessage,
   PING_INTERVAL_MS,
   type RealtimeLanguage,
+  type ServerMessage,
   type ServerMessageOf,
   type ServerMessageType,
 } from '@/lib/realtime/message-types';
 import { HandlerRegistry } from '@/lib/realtime/handler-registry';
 import { Outbox } from '@/lib/realtime/outbox';
 import { reconnectDelay } from '@/lib/realtime/reconnect-delay';
-import { parseServerMessage } from '@/lib/realtime/parse-server-message';
+import { FrameReader } from '@/lib/realtime/frame-reader';
 
 /** The part of the browser WebSocket the session uses; tests inject a fake. */
 export type SocketLike = {
@@ -52,6 +53,7 @@ export class RealtimeSession {
   private loggedIn = false;
   private outbox = new Outbox();
   private handlers = new HandlerRegistry();
+  private frames = new FrameReader((message) => this.handle(message));
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private awaitingPong = false;
@@ -72,6 +74,7 @@ export class RealtimeSession {
   close(): void {
     this.stopped = true;
     this.outbox.clear();
+    this.frames.clear();
     this.drop(closeCodes.NORMAL, 'page closed');
   }
 
@@ -145,9 +148,10 @@ export class RealtimeSession {
     } catch {
       return;
     }
-    // zod parses here: this module is a lazy chunk (components/realtime/realtime-session.tsx), not first-load JavaScript.
-    const message = parseServerMessage(json);
-    if (!message) return; // unknown or newer message types are ignored
+    this.frames.read(json);
+  }
+
+  private handle(message: ServerMessage): void {
     if (message.type === 'sessionAck') this.acknowledge(message);
     if (message.type === 'pong') this.awaitingPong = false;
     if (message.type === 'messageResult') this.outbox.confirmed(message.clientMessageId);

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_QUEUED } from '@/lib/realtime/outbox';
 import { type ConnectionError, RealtimeSession } from '@/lib/realtime/session';
+import { loadFullParser } from '@/lib/realtime/frame-reader';
 import { FakeSocket } from './fake-socket';
 
 const ack = (loggedIn = true) => ({ type: 'sessionAck', sessionId: 's1', loggedIn, guestId: loggedIn ? 10000 : null, language: 'en' });
@@ -18,6 +19,8 @@ function start(options: { accessToken?: string; studioToken?: string } = { acces
 }
 
 describe('real-time session outbox ("Sending while the server restarts: queued and delivered once after reconnect")', () => {
+  // The zod check of the rarer frame types is loaded as on a page after its first such frame (tests/realtime/frame-reader.test.ts covers the wait).
+  beforeAll(() => loadFullParser());
   beforeEach(() => {
     vi.useFakeTimers();
     // The reconnect jitter (lib/realtime/reconnect-delay.ts) at its low end: the waits are exact.

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionError, RealtimeSession } from '@/lib/realtime/session';
+import { loadFullParser } from '@/lib/realtime/frame-reader';
 import { FakeSocket } from './fake-socket';
 
 const ack = (loggedIn = false) => ({ type: 'sessionAck', sessionId: 's1', loggedIn, guestId: loggedIn ? 10000 : null, language: 'de' });
@@ -19,6 +20,8 @@ function start(options: { accessToken?: string } = {}) {
 }
 
 describe('real-time session (§4, §8, §9)', () => {
+  // The zod check of the rarer frame types is loaded as on a page after its first such frame (tests/realtime/frame-reader.test.ts covers the wait).
+  beforeAll(() => loadFullParser());
   beforeEach(() => {
     vi.useFakeTimers();
     // The reconnect jitter (lib/realtime/reconnect-delay.ts) at its low end: the waits are exact.

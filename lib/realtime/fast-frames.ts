@@ -1,0 +1,77 @@
+import { MAX_DB_ID, MAX_SNAPSHOT_ACTORS, realtimeLanguages } from './message-codes';
+import type { ServerMessage, ServerMessageOf } from './message-types';
+
+/**
+ * The frames every page receives while it loads — the session's acknowledgement, the pong and the
+ * performers' presence (§4 actor online/offline, free show) — checked by hand, without zod: a
+ * visitor's page then never evaluates zod (tens of ms of main thread on a phone, §1 speed). Each
+ * answers exactly what the zod shape of its type in ./server-message-shapes.ts answers (same
+ * accepted frames, undeclared fields dropped; tests/realtime/fast-frames.test.ts compares both
+ * on every sample); every other type goes through ./parse-server-message.ts.
+ */
+type Fields = Record<string, unknown>;
+
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
+const isDbId = (value: unknown): value is number => isInt(value) && value > 0 && value <= MAX_DB_ID;
+const languages: ReadonlySet<unknown> = new Set(realtimeLanguages);
+
+/** A presence switch: actorId and, from newer servers, the presence version. */
+function presence<T extends 'actorOnline' | 'actorOffline'>(type: T) {
+  return (input: Fields): ServerMessageOf<T> | null => {
+    if (!isDbId(input.actorId)) return null;
+    if (input.version === undefined) return { type, actorId: input.actorId } as ServerMessageOf<T>;
+    return isCount(input.version) ? ({ type, actorId: input.actorId, version: input.version } as ServerMessageOf<T>) : null;
+  };
+}
+
+function freeShow<T extends 'freeShowStart' | 'freeShowStop'>(type: T) {
+  return (input: Fields): ServerMessageOf<T> | null => (isDbId(input.actorId) ? ({ type, actorId: input.actorId } as ServerMessageOf<T>) : null);
+}
+
+function sessionAck(input: Fields): ServerMessageOf<'sessionAck'> | null {
+  const { sessionId, loggedIn, guestId, language, actorId } = input;
+  if (typeof sessionId !== 'string' || typeof loggedIn !== 'boolean' || !languages.has(language)) return null;
+  if (guestId !== null && !isInt(guestId)) return null;
+  const ack = { type: 'sessionAck', sessionId, loggedIn, guestId, language } as ServerMessageOf<'sessionAck'>;
+  if (actorId === undefined) return ack;
+  return isDbId(actorId) ? { ...ack, actorId } : null;
+}
+
+function pong(input: Fields): ServerMessageOf<'pong'> | null {
+  return input.ttl === null || isCount(input.ttl) ? { type: 'pong', ttl: input.ttl } : null;
+}
+
+function presenceSnapshot(input: Fields): ServerMessageOf<'presenceSnapshot'> | null {
+  const { actors } = input;
+  if (!Array.isArray(actors) || actors.length > MAX_SNAPSHOT_ACTORS) return null;
+  const checked: ServerMessageOf<'presenceSnapshot'>['actors'] = [];
+  for (const actor of actors as unknown[]) {
+    if (typeof actor !== 'object' || actor === null) return null;
+    const { actorId, online, version } = actor as Fields;
+    if (!isDbId(actorId) || typeof online !== 'boolean' || !isCount(version)) return null;
+    checked.push({ actorId, online, version });
+  }
+  return { type: 'presenceSnapshot', actors: checked };
+}
+
+const fastParsers: Readonly<Record<string, (input: Fields) => ServerMessage | null>> = {
+  sessionAck,
+  pong,
+  presenceSnapshot,
+  actorOnline: presence('actorOnline'),
+  actorOffline: presence('actorOffline'),
+  freeShowStart: freeShow('freeShowStart'),
+  freeShowStop: freeShow('freeShowStop'),
+};
+
+/**
+ * The message, or null when it is none (not an object with a string type, or a checked type with
+ * wrong fields); undefined for a type not checked here.
+ */
+export function parseFastFrame(input: unknown): ServerMessage | null | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const { type } = input as Fields;
+  if (typeof type !== 'string') return null;
+  return Object.hasOwn(fastParsers, type) ? fastParsers[type]!(input as Fields) : undefined;
+}
