@@ -1,18 +1,10 @@
 import type { ErrorBodyWire } from '@/lib/contracts/envelope';
+import { isFields, isInt, listOf } from '@/lib/validation/guards';
 
 type ErrorFields = ErrorBodyWire['error'];
-type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function issuesOf(value: unknown): ErrorFields['issues'] | null {
-  if (!Array.isArray(value)) return null;
-  const issues: NonNullable<ErrorFields['issues']> = [];
-  for (const issue of value as unknown[]) {
-    if (!isObject(issue) || typeof issue.path !== 'string' || typeof issue.message !== 'string') return null;
-    issues.push({ path: issue.path, message: issue.message });
-  }
-  return issues;
+function issueOf(issue: unknown): NonNullable<ErrorFields['issues']>[number] | null {
+  return isFields(issue) && typeof issue.path === 'string' && typeof issue.message === 'string' ? { path: issue.path, message: issue.message } : null;
 }
 
 /**
@@ -22,18 +14,18 @@ function issuesOf(value: unknown): ErrorFields['issues'] | null {
  * schema's (tests/unit/error-body.test.ts compares both).
  */
 export function readErrorBody(body: unknown): ErrorFields | null {
-  if (!isObject(body) || body.success !== false || !isObject(body.error)) return null;
+  if (!isFields(body) || body.success !== false || !isFields(body.error)) return null;
   const { code, message, issues, retryAfterSeconds } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
   const error: ErrorFields = { code, message };
   if (issues !== undefined) {
-    const checked = issuesOf(issues);
+    const checked = listOf(issues, issueOf);
     if (!checked) return null;
     error.issues = checked;
   }
   if (retryAfterSeconds !== undefined) {
-    if (!Number.isSafeInteger(retryAfterSeconds) || (retryAfterSeconds as number) <= 0) return null;
-    error.retryAfterSeconds = retryAfterSeconds as number;
+    if (!isInt(retryAfterSeconds) || retryAfterSeconds <= 0) return null;
+    error.retryAfterSeconds = retryAfterSeconds;
   }
   return error;
 }

@@ -32,3 +32,4 @@ export const clashVoteResponseSchema = dataEnvelope(z.object({ clash: clashViewS
 // GET /rest/v1/clash/current/{actorId} – her running clash (visitors too); votedActorId: the logged-in guest's vote in it
 export const currentClashInputSchema = z.object({ actorId: idParam });
 export const currentClashResponseSchema = dataEnvelope(z.object({ clash: clashViewSchema.nullable(), votedActorId: dbId.nullable() }));
+export type CurrentClashResponse = z.output<typeof currentClashResponseSchema>;

@@ -2,11 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/routing';
 import { restPath, restRequest } from '@/lib/api/rest';
 import type { ClashView } from '@/lib/clash/clash-rules';
+import { currentClashReader } from '@/lib/clash/read-clash';
 import { getQueryClient } from './query-client';
 
 /**
  * Clash of cams calls through the one REST client, each answer parsed by lib/contracts/clash.ts
- * (loaded inside the call). Guest: the current clash of a performer (visitors too) with the
+ * (loaded inside the call); the current clash, which every profile asks for while it loads, by a
+ * hand-written reader without zod (lib/clash/read-clash.ts). Guest: the current clash of a performer (visitors too) with the
  * guest's vote, and the vote; the broadcast clashOfCamsVoting event sets the cached clash through
  * the query registry (the studio's own clash calls: lib/queries/studio-clash.ts). Refusals arrive as
  * ApiError with the server's code.
@@ -23,8 +25,7 @@ export function currentClashOptions(language: Locale, actorId: number) {
   return queryOptions({
     queryKey: clashKeys.current(actorId),
     queryFn: async ({ signal }): Promise<CurrentClash> => {
-      const { currentClashResponseSchema } = await import('@/lib/contracts/clash');
-      return (await restRequest(restPath('clash', 'current', actorId), { language, schema: currentClashResponseSchema, signal })).data;
+      return (await restRequest(restPath('clash', 'current', actorId), { language, schema: currentClashReader, signal })).data;
     },
   });
 }

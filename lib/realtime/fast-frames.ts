@@ -1,4 +1,5 @@
-import { MAX_DB_ID, MAX_SNAPSHOT_ACTORS, realtimeLanguages } from './message-codes';
+import { type Fields, isCount, isDbId, isFields, isInt, listOf, oneOf } from '@/lib/validation/guards';
+import { MAX_SNAPSHOT_ACTORS, realtimeLanguages } from './message-codes';
 import type { ServerMessage, ServerMessageOf } from './message-types';
 
 /**
@@ -9,12 +10,7 @@ import type { ServerMessage, ServerMessageOf } from './message-types';
  * accepted frames, undeclared fields dropped; tests/realtime/fast-frames.test.ts compares both
  * on every sample); every other type goes through ./parse-server-message.ts.
  */
-type Fields = Record<string, unknown>;
-
-const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
-const isDbId = (value: unknown): value is number => isInt(value) && value > 0 && value <= MAX_DB_ID;
-const languages: ReadonlySet<unknown> = new Set(realtimeLanguages);
+const isLanguage = oneOf(realtimeLanguages);
 
 /** A presence switch: actorId and, from newer servers, the presence version. */
 function presence<T extends 'actorOnline' | 'actorOffline'>(type: T) {
@@ -31,7 +27,7 @@ function freeShow<T extends 'freeShowStart' | 'freeShowStop'>(type: T) {
 
 function sessionAck(input: Fields): ServerMessageOf<'sessionAck'> | null {
   const { sessionId, loggedIn, guestId, language, actorId } = input;
-  if (typeof sessionId !== 'string' || typeof loggedIn !== 'boolean' || !languages.has(language)) return null;
+  if (typeof sessionId !== 'string' || typeof loggedIn !== 'boolean' || !isLanguage(language)) return null;
   if (guestId !== null && !isInt(guestId)) return null;
   const ack = { type: 'sessionAck', sessionId, loggedIn, guestId, language } as ServerMessageOf<'sessionAck'>;
   if (actorId === undefined) return ack;
@@ -42,17 +38,15 @@ function pong(input: Fields): ServerMessageOf<'pong'> | null {
   return input.ttl === null || isCount(input.ttl) ? { type: 'pong', ttl: input.ttl } : null;
 }
 
+function snapshotEntry(actor: unknown): ServerMessageOf<'presenceSnapshot'>['actors'][number] | null {
+  if (!isFields(actor)) return null;
+  const { actorId, online, version } = actor;
+  return isDbId(actorId) && typeof online === 'boolean' && isCount(version) ? { actorId, online, version } : null;
+}
+
 function presenceSnapshot(input: Fields): ServerMessageOf<'presenceSnapshot'> | null {
-  const { actors } = input;
-  if (!Array.isArray(actors) || actors.length > MAX_SNAPSHOT_ACTORS) return null;
-  const checked: ServerMessageOf<'presenceSnapshot'>['actors'] = [];
-  for (const actor of actors as unknown[]) {
-    if (typeof actor !== 'object' || actor === null) return null;
-    const { actorId, online, version } = actor as Fields;
-    if (!isDbId(actorId) || typeof online !== 'boolean' || !isCount(version)) return null;
-    checked.push({ actorId, online, version });
-  }
-  return { type: 'presenceSnapshot', actors: checked };
+  const actors = Array.isArray(input.actors) && input.actors.length <= MAX_SNAPSHOT_ACTORS ? listOf(input.actors, snapshotEntry) : null;
+  return actors ? { type: 'presenceSnapshot', actors } : null;
 }
 
 const fastParsers: Readonly<Record<string, (input: Fields) => ServerMessage | null>> = {
@@ -70,8 +64,6 @@ const fastParsers: Readonly<Record<string, (input: Fields) => ServerMessage | nu
  * wrong fields); undefined for a type not checked here.
  */
 export function parseFastFrame(input: unknown): ServerMessage | null | undefined {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
-  const { type } = input as Fields;
-  if (typeof type !== 'string') return null;
-  return Object.hasOwn(fastParsers, type) ? fastParsers[type]!(input as Fields) : undefined;
+  if (!isFields(input) || typeof input.type !== 'string') return null;
+  return Object.hasOwn(fastParsers, input.type) ? fastParsers[input.type]!(input) : undefined;
 }
