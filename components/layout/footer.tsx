@@ -55,7 +55,7 @@ export async function Footer({ locale, guestName }: FooterProps) {
   const text = await footerText(locale);
   const t = (key: Exclude<keyof typeof text, 'blog' | 'feed'>) => text[key];
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="below-first-view mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1600px] grid-cols-2 gap-8 px-3 py-10 sm:grid-cols-4 sm:px-4 lg:px-6">
         <Column title={t('helpHeading')}>
           <External href={helpCentreUrl(locale, guestName)}>{t('helpCentre')}</External>

@@ -41,25 +41,25 @@ export async function HomeView({ online, newGirls, topCams, camShows, videos, ju
       </section>
       <BannerStrip banners={banners} />
       {newGirls.length > 0 ? (
-        <section aria-labelledby="home-new-girls" className="mt-12">
+        <section aria-labelledby="home-new-girls" className="below-first-view mt-12">
           <SectionHeading id="home-new-girls" title={t('newGirlsHeading')} more={{ href: '/new-girls', label: t('newGirlsMore') }} />
           <ModelGrid models={newGirls} eagerCount={0} />
         </section>
       ) : null}
       <TeaserRow teasers={teasers} />
       {topCams.length > 0 ? (
-        <section aria-labelledby="home-top-cams" className="mt-12">
+        <section aria-labelledby="home-top-cams" className="below-first-view mt-12">
           <SectionHeading id="home-top-cams" title={t('topCamsHeading')} more={{ href: '/top-cams', label: t('topCamsMore') }} />
           <TopCamList entries={topCams} view="top100" mode="slider" eagerCount={0} />
         </section>
       ) : null}
       {camShows.length > 0 ? (
-        <section aria-labelledby="home-cam-shows" className="mt-12">
+        <section aria-labelledby="home-cam-shows" className="below-first-view mt-12">
           <SectionHeading id="home-cam-shows" title={t('camShowsHeading')} more={{ href: '/cam-shows', label: t('camShowsMore') }} />
           <CamShowList shows={camShows} />
         </section>
       ) : null}
-      <section aria-labelledby="home-videos" className="mt-12">
+      <section aria-labelledby="home-videos" className="below-first-view mt-12">
         <SectionHeading
           id="home-videos"
           title={t('newVideosHeading')}

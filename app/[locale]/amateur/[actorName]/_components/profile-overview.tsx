@@ -70,7 +70,7 @@ export async function ProfileOverview({ profile, locale, overview, albumPage }: 
         </aside>
       </div>
 
-      <section aria-labelledby="latest-videos" className="mt-10">
+      <section aria-labelledby="latest-videos" className="below-first-view mt-10">
         <div className="mb-3 flex items-baseline justify-between gap-4 sm:mb-4">
           <h2 id="latest-videos" className="text-lg font-semibold tracking-tight sm:text-xl">
             {t('latestVideosHeading')}
@@ -88,7 +88,7 @@ export async function ProfileOverview({ profile, locale, overview, albumPage }: 
         )}
       </section>
 
-      <section aria-labelledby="albums" className="mt-10" id="albums-section">
+      <section aria-labelledby="albums" className="below-first-view mt-10" id="albums-section">
         <h2 id="albums" className="mb-3 text-lg font-semibold tracking-tight sm:mb-4 sm:text-xl">
           {t('albumsHeading')}
         </h2>

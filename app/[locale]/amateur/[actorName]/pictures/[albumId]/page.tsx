@@ -68,7 +68,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
     <ProfileFrame profile={profile} active={null}>
       <AlbumSummary album={album} published={published} />
       <AlbumViewBeacon locale={locale} albumId={album.id} />
-      <section aria-labelledby="pictures" className="mt-10">
+      <section aria-labelledby="pictures" className="below-first-view mt-10">
         <h2 id="pictures" className="mb-3 text-lg font-semibold tracking-tight sm:mb-4 sm:text-xl">
           {t('picturesHeading')}
         </h2>
@@ -82,7 +82,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
         <AlbumComments data={comments} page={commentsPage} locale={locale} actorName={profile.slug} albumId={albumId} />
       </section>
       {others.items.length > 0 ? (
-        <section aria-labelledby="other-albums" className="mt-10">
+        <section aria-labelledby="other-albums" className="below-first-view mt-10">
           <h2 id="other-albums" className="mb-3 text-lg font-semibold tracking-tight sm:mb-4 sm:text-xl">
             {t('otherAlbums', { name: profile.name })}
           </h2>

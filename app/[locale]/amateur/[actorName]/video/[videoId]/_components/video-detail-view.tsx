@@ -140,7 +140,7 @@ export async function VideoDetailView({ video, more }: VideoDetailViewProps) {
       </section>
 
       {more.length > 0 ? (
-        <section aria-labelledby="video-more" className="mt-10">
+        <section aria-labelledby="video-more" className="below-first-view mt-10">
           <div className="mb-3 flex items-baseline justify-between gap-4">
             <h2 id="video-more" className="text-lg font-semibold sm:text-xl">
               {t('moreFrom', { name: video.model.name })}
