@@ -4,27 +4,41 @@ export const SCROLL = { durationMs: 500, delayMs: 200, offsetPx: 35 } as const;
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
- * Scrolls the window to `targetY` in 500 ms (eased), or at once when the guest prefers reduced
- * motion. Returns a function that stops the animation (a new page change, the guest scrolling).
+ * Scrolls the window to `target` in 500 ms (eased), or at the next frame when the guest prefers
+ * reduced motion. A function target is asked again on every frame: blocks below the first view
+ * are laid out only as they near the viewport (content-visibility, app/globals.css), so an
+ * element's place moves while the page scrolls towards it, and after landing too.
+ * Returns a function that stops the animation (a new page change, the guest scrolling).
  */
-export function animateScroll(targetY: number, win: Window = window): () => void {
+export function animateScroll(target: number | (() => number), win: Window = window): () => void {
+  const goal = typeof target === 'function' ? target : () => target;
   const startY = win.scrollY;
-  const distance = targetY - startY;
-  if (distance === 0) return () => {};
-  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-    win.scrollTo(0, targetY);
-    return () => {};
-  }
+  if (goal() === startY) return () => {};
+  const duration = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SCROLL.durationMs;
   let frame = 0;
   let start: number | null = null;
+  let landed = 0;
+  let steady = 0;
   const step = (now: number) => {
     start ??= now;
-    const progress = Math.min(1, (now - start) / SCROLL.durationMs);
-    win.scrollTo(0, Math.round(startY + distance * easeInOut(progress)));
-    if (progress < 1) frame = win.requestAnimationFrame(step);
+    const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
+    win.scrollTo(0, Math.round(startY + (goal() - startY) * easeInOut(progress)));
+    if (progress < 1) {
+      frame = win.requestAnimationFrame(step);
+      return;
+    }
+    // Landed: follow the element while the blocks around it take their real size (a few frames).
+    steady = Math.round(goal()) === Math.round(win.scrollY) ? steady + 1 : 0;
+    landed += 1;
+    if (steady < 3 && landed < 30) frame = win.requestAnimationFrame(step);
   };
   frame = win.requestAnimationFrame(step);
   return () => win.cancelAnimationFrame(frame);
+}
+
+/** Where the window must scroll so the element sits 35 px below the top edge (header aside). */
+function elementY(element: Element, win: Window): number {
+  return Math.max(0, element.getBoundingClientRect().top + win.scrollY - SCROLL.offsetPx);
 }
 
 /**
@@ -32,9 +46,8 @@ export function animateScroll(targetY: number, win: Window = window): () => void
  * bar will still be showing there (§4: it hides only when scrolling down), it is added too.
  */
 export function scrollTargetY(element: Element, win: Window = window, header: Element | null = null): number {
-  const currentY = win.scrollY;
-  const y = Math.max(0, element.getBoundingClientRect().top + currentY - SCROLL.offsetPx);
-  const headerStays = y < currentY + 10 || y <= 50;
+  const y = elementY(element, win);
+  const headerStays = y < win.scrollY + 10 || y <= 50;
   return headerStays && header ? Math.max(0, y - header.getBoundingClientRect().height) : y;
 }
 
@@ -43,5 +56,7 @@ export function scrollToElement(id: string, win: Window = window): (() => void) 
   const element = win.document.getElementById(id);
   if (!element) return null;
   const header = win.document.querySelector('body > header');
-  return animateScroll(scrollTargetY(element, win, header), win);
+  // Whether the header stays is decided by the direction at the start; the place is followed.
+  const headerStays = scrollTargetY(element, win, header) !== elementY(element, win);
+  return animateScroll(() => (headerStays && header ? Math.max(0, elementY(element, win) - header.getBoundingClientRect().height) : elementY(element, win)), win);
 }
