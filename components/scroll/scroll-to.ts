@@ -4,8 +4,8 @@ export const SCROLL = { durationMs: 500, delayMs: 200, offsetPx: 35 } as const;
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
- * Scrolls the window to `target` in 500 ms (eased), or at the next frame when the guest prefers
- * reduced motion. A function target is asked again on every frame: blocks below the first view
+ * Scrolls the window to `target` in 500 ms (eased), or at once when the guest prefers reduced
+ * motion. A function target is asked again on every frame: blocks below the first view
  * are laid out only as they near the viewport (content-visibility, app/globals.css), so an
  * element's place moves while the page scrolls towards it, and after landing too.
  * Returns a function that stops the animation (a new page change, the guest scrolling).
@@ -14,25 +14,34 @@ export function animateScroll(target: number | (() => number), win: Window = win
   const goal = typeof target === 'function' ? target : () => target;
   const startY = win.scrollY;
   if (goal() === startY) return () => {};
-  const duration = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : SCROLL.durationMs;
+  const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   let frame = 0;
   let start: number | null = null;
   let landed = 0;
   let steady = 0;
+  // Landed: follow the element while the blocks around it take their real size (a few frames).
+  const follow = () => {
+    const y = Math.round(goal());
+    if (y === Math.round(win.scrollY)) steady += 1;
+    else {
+      steady = 0;
+      win.scrollTo(0, y);
+    }
+    landed += 1;
+    if (steady < 3 && landed < 30) frame = win.requestAnimationFrame(follow);
+  };
   const step = (now: number) => {
     start ??= now;
-    const progress = duration === 0 ? 1 : Math.min(1, (now - start) / duration);
+    const progress = Math.min(1, (now - start) / SCROLL.durationMs);
     win.scrollTo(0, Math.round(startY + (goal() - startY) * easeInOut(progress)));
-    if (progress < 1) {
-      frame = win.requestAnimationFrame(step);
-      return;
-    }
-    // Landed: follow the element while the blocks around it take their real size (a few frames).
-    steady = Math.round(goal()) === Math.round(win.scrollY) ? steady + 1 : 0;
-    landed += 1;
-    if (steady < 3 && landed < 30) frame = win.requestAnimationFrame(step);
+    frame = win.requestAnimationFrame(progress < 1 ? step : follow);
   };
-  frame = win.requestAnimationFrame(step);
+  if (reduced) {
+    win.scrollTo(0, Math.round(goal()));
+    frame = win.requestAnimationFrame(follow);
+  } else {
+    frame = win.requestAnimationFrame(step);
+  }
   return () => win.cancelAnimationFrame(frame);
 }
 

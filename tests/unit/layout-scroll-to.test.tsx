@@ -47,6 +47,21 @@ describe('?scrollTo=<id> (§2, §9: 200 ms after the page change, 500 ms animati
     expect(window.scrollY).toBe(965);
   });
 
+  it('lands where the element is at the end: blocks above it take their real size only as they come near (content-visibility)', () => {
+    let top = 1000;
+    const element = placeElement('box', 0);
+    element.getBoundingClientRect = () => ({ top: top - window.scrollY, height: 56 }) as DOMRect;
+    render(<ScrollToParam />);
+    act(() => vi.advanceTimersByTime(200 + 250));
+    top = 1400;
+    act(() => vi.advanceTimersByTime(300));
+    expect(window.scrollY).toBe(1365);
+    // A block above renders a moment after landing: the page follows it once more.
+    top = 1500;
+    act(() => vi.advanceTimersByTime(50));
+    expect(window.scrollY).toBe(1465);
+  });
+
   it('keeps the header bar in mind when scrolling up (§4: it shows again on the way up)', () => {
     window.scrollY = 3000;
     placeElement('box', 1000);
