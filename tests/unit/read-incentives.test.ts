@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLoadIncentivesResponseSchema } from '@/lib/contracts/incentive';
 import { pageLoadIncentivesReader } from '@/lib/incentives/read-incentives';
+import { answerOf, expectSameAnswers } from '@/tests/helpers/same-answers';
 
 const offer = { region: 'banner', type: 'signup', event: 'pageLoad', priority: 10, countdown: null, countdownStartTime: null, uniqueGroup: 'signupBanner' };
 const answer = (incentives: unknown[], overrides: Record<string, unknown> = {}) => ({
@@ -46,14 +47,6 @@ const samples: unknown[] = [
 
 describe('pageLoadIncentivesReader: the §7 page-load incentives answer read without zod', () => {
   it('answers what pageLoadIncentivesResponseSchema answers for every sample, valid or not', () => {
-    let accepted = 0;
-    for (const body of samples) {
-      const parsed = pageLoadIncentivesResponseSchema.safeParse(body);
-      const read = pageLoadIncentivesReader.safeParse(body);
-      if (parsed.success) accepted += 1;
-      expect(read.success, JSON.stringify(body)).toBe(parsed.success);
-      if (read.success && parsed.success) expect(read.data).toEqual(parsed.data);
-    }
-    expect(accepted).toBe(6);
+    expect(expectSameAnswers(samples, answerOf(pageLoadIncentivesReader), answerOf(pageLoadIncentivesResponseSchema))).toBe(6);
   });
 });
