@@ -63,7 +63,9 @@ for (const { name: widthName, viewport } of widths) {
 
     for (const run of runs) {
       test(`${run.locale}: no serious or critical axe violation on the catalogue pages`, async ({ page }) => {
-        test.setTimeout(180_000);
+        // 15 pages, each waited for to be network-idle: the first locale meets a fresh server that renders
+        // every page and draws every image for the first time (1.8 min alone, over 3 min beside the other workers).
+        test.setTimeout(300_000);
         const failures: string[] = [];
         for (const target of targets(media)) {
           if (run.only && !run.only.includes(target.name)) continue;
