@@ -50,22 +50,18 @@ function elementY(element: Element, win: Window): number {
   return Math.max(0, element.getBoundingClientRect().top + win.scrollY - SCROLL.offsetPx);
 }
 
-/**
- * Where the window must scroll so the element sits 35 px below the top edge. When the header
- * bar will still be showing there (§4: it hides only when scrolling down), it is added too.
- */
-export function scrollTargetY(element: Element, win: Window = window, header: Element | null = null): number {
-  const y = elementY(element, win);
-  const headerStays = y < win.scrollY + 10 || y <= 50;
-  return headerStays && header ? Math.max(0, y - header.getBoundingClientRect().height) : y;
-}
-
 /** §2 `?scrollTo=<id>`: scrolls to the element with that id (null when there is none); returns the stop function. */
 export function scrollToElement(id: string, win: Window = window): (() => void) | null {
   const element = win.document.getElementById(id);
   if (!element) return null;
   const header = win.document.querySelector('body > header');
-  // Whether the header stays is decided by the direction at the start; the place is followed.
-  const headerStays = scrollTargetY(element, win, header) !== elementY(element, win);
-  return animateScroll(() => (headerStays && header ? Math.max(0, elementY(element, win) - header.getBoundingClientRect().height) : elementY(element, win)), win);
+  // §4: the header bar hides only when scrolling down, so on the way up (or near the top) it still
+  // covers the top and its height is added. Decided once by the direction at the start; the
+  // element's place is followed on every frame.
+  const startY = elementY(element, win);
+  const keepHeader = header !== null && (startY < win.scrollY + 10 || startY <= 50);
+  return animateScroll(() => {
+    const y = elementY(element, win);
+    return keepHeader ? Math.max(0, y - header.getBoundingClientRect().height) : y;
+  }, win);
 }

@@ -8,8 +8,8 @@ import { getQueryClient } from './query-client';
 /**
  * Clash of cams calls through the one REST client, each answer parsed by lib/contracts/clash.ts
  * (loaded inside the call); the current clash, which every profile asks for while it loads, by a
- * hand-written reader without zod (lib/clash/read-clash.ts). Guest: the current clash of a performer (visitors too) with the
- * guest's vote, and the vote; the broadcast clashOfCamsVoting event sets the cached clash through
+ * hand-written reader without zod (lib/clash/read-clash.ts). Guest: the current clash of a
+ * performer (visitors too) with the guest's vote, and the vote; the broadcast clashOfCamsVoting event sets the cached clash through
  * the query registry (the studio's own clash calls: lib/queries/studio-clash.ts). Refusals arrive as
  * ApiError with the server's code.
  */
