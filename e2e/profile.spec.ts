@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { open, signUpQuickly } from './overlay-helpers';
 
 test('a performer tile on new girls leads to her profile', async ({ page }) => {
   await page.goto('/en/new-girls/');
@@ -128,5 +129,28 @@ test('live show lists the performer\'s ticket shows, each coming one with its ti
     await expect(page.getByText('All times are Berlin time.')).toBeVisible();
     // Tickets are bought here (e2e/live/live-chat.spec.ts buys one); a show not yet begun offers its ticket.
     await expect(page.locator('[data-testid^="ticket-buy-"]').first()).toBeVisible();
+  }
+});
+
+test('a returning guest’s pages ask each call once while they load (not once as a visitor and again as the guest)', async ({ page }) => {
+  await signUpQuickly(page);
+  let asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/rest/v1/') && !url.pathname.startsWith('/graphql')) return;
+    url.searchParams.delete('access_token');
+    const key = `${request.method()} ${url.pathname}?${url.searchParams} ${request.postData() ?? ''}`;
+    asked.set(key, (asked.get(key) ?? 0) + 1);
+  });
+  const profile = '/en/amateur/lunasky/';
+  await open(page, profile);
+  const video = await page.locator('main a[href*="/video/"]').first().getAttribute('href');
+  for (const path of [profile, '/en/', video ?? profile]) {
+    asked = new Map();
+    await open(page, path);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Your account:/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.size, path).toBeGreaterThan(5);
+    expect([...asked].filter(([, count]) => count > 1), path).toEqual([]);
   }
 });

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { useState } from 'react';
 import { loggedInOrLogin } from '@/lib/guest/logged-in-or-login';
 import { useLazyQuery } from '@/lib/queries/use-lazy-query';
-import { useGuest } from '@/stores/guest';
+import { settledGuestState, useGuest } from '@/stores/guest';
 import { ClashScore } from './clash-score';
 import { useRoomT } from './room-text';
 
@@ -18,9 +18,14 @@ export function ClashBar({ actorId, language }: { actorId: number; language: Loc
   const t = useRoomT();
   const guest = useGuest();
   const [state, setState] = useState<'idle' | 'voting' | 'failed'>('idle');
-  // The guest's own vote comes with the answer: asked again after a login or logout.
+  // The guest's own vote comes with the answer: asked again after a login or logout, and not
+  // while a returning guest's login is being restored (the hydration render sees a visitor, then
+  // 'pending'): asked once, with her token, instead of once as a visitor and again as the guest.
   const loggedIn = guest.status === 'guest';
-  const current = useLazyQuery(() => import('@/lib/queries/clash').then((queries) => queries.currentClashOptions(language, actorId)), [actorId, language, loggedIn]);
+  const current = useLazyQuery(
+    guest.status === 'pending' ? null : () => settledGuestState().then(() => import('@/lib/queries/clash')).then((queries) => queries.currentClashOptions(language, actorId)),
+    [actorId, language, loggedIn],
+  );
   const clash = current.data?.clash ?? null;
   if (!clash) return null; // no bar (also when the ask failed): the page works without it
 
