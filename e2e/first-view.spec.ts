@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { open, signUpQuickly } from './overlay-helpers';
 
 // §1: whatever a visitor sees first is in the server HTML — the largest contentful paint of the
 // first view does not wait for React. A new visitor on a phone (no consent cookie, as Lighthouse).
@@ -177,3 +178,27 @@ for (const [name, url] of pages) {
     for (const [script, body] of scripts) expect((await body).includes(ZOD_MARK), `${new URL(script).pathname} holds zod`).toBe(false);
   });
 }
+
+/** The zod check of the real-time frames (lib/realtime/server-message-shapes.ts) is the one chunk with this shape entry. */
+const FRAME_PARSER_MARK = 'sessionExpired:()=>';
+
+test('a returning guest\'s profile loads no real-time frame parser: the balance and notifications frames of its load are read by hand (§1 speed)', async ({ page }) => {
+  await signUpQuickly(page);
+  const scripts = new Map<string, Promise<string>>();
+  const frames = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.*\.js$/.test(response.url())) scripts.set(response.url(), response.text());
+  });
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const type = (JSON.parse(String(payload)) as { type?: unknown }).type;
+      if (typeof type === 'string') frames.add(type);
+    }),
+  );
+  await open(page, '/en/amateur/lunasky/');
+  await expect.poll(() => ['sessionAck', 'guestBalance', 'notifications'].every((type) => frames.has(type)), { message: 'the load\'s frames received', timeout: 15_000 }).toBe(true);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Your account:/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const [script, body] of scripts) expect((await body).includes(FRAME_PARSER_MARK), `${new URL(script).pathname} is the frame parser`).toBe(false);
+});

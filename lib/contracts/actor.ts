@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AVATAR_AGE_RATING } from '@/lib/catalog/rules';
 import { moneySchema } from './money';
+import { ticketShowFields } from './ticket-show';
 
 export const actorGenderSchema = z.enum(['N', 'M', 'F']);
 export const actorTypeSchema = z.enum(['F', 'M', 'FM', 'FF', 'S']);
@@ -86,11 +87,11 @@ export const actorDataSchema = z.object({
   bannedCountryCodes: z.array(z.string()),
   isActorAvailableForConversionChat: z.boolean(),
   isOnlineMobileVideocall: z.boolean(),
-  isCurrentlyTicketShow: z.boolean(),
+  isCurrentlyTicketShow: ticketShowFields.isCurrentlyTicketShow,
   prices: z.object({ video: moneySchema, singlec2c: moneySchema, voucherChatMinutes: z.number().int() }),
   isLivePreviewEnabled: z.boolean(),
   isVoyeurChatAvailable: z.boolean(),
-  guestHasTicket: z.boolean(),
+  guestHasTicket: ticketShowFields.guestHasTicket,
 });
 export type ActorData = z.infer<typeof actorDataSchema>;
 

@@ -71,8 +71,8 @@ export function ticketShowOptions(language: Locale, actorId: number) {
   return queryOptions({
     queryKey: chatKeys.ticketShow(actorId),
     queryFn: async ({ signal }): Promise<TicketShowState> => {
-      const [{ actorDataSchema }, { dataEnvelope }] = await Promise.all([import('@/lib/contracts/actor'), import('@/lib/contracts/envelope')]);
-      const { data } = await restRequest(restPath('actor', 'getActorDataByIdOrName', actorId), { language, schema: dataEnvelope(actorDataSchema), signal });
+      const { ticketShowFieldsResponseSchema } = await import('@/lib/contracts/ticket-show');
+      const { data } = await restRequest(restPath('actor', 'getActorDataByIdOrName', actorId), { language, schema: ticketShowFieldsResponseSchema, signal });
       if (!data.isCurrentlyTicketShow) return undefined;
       return data.guestHasTicket ? 'holder' : 'stranger';
     },

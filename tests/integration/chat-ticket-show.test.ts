@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/rest/v1/[area]/[...call]/route';
 import { CHAT_EXIT } from '@/lib/chat/chat-codes';
+import { actorDataSchema } from '@/lib/contracts/actor';
+import { dataEnvelope } from '@/lib/contracts/envelope';
+import { ticketShowFieldsResponseSchema } from '@/lib/contracts/ticket-show';
 import { chatMediaConnected } from '@/lib/server/chat/media-events';
 import { tickChats } from '@/lib/server/chat/tick-chats';
 import { endShow, startShow } from '@/lib/server/tickets/studio-shows';
@@ -17,6 +21,14 @@ beforeAll(async () => {
 });
 afterEach(() => endLeftovers(rt));
 afterAll(() => stopTestRuntime(rt));
+
+/** The actor data a guest's chat panel asks for (§7 getActorDataByIdOrName): the whole answer is valid, and the panel's two fields read from it. */
+async function ticketFields(actorId: number, token: string) {
+  const request = new Request(`http://localhost/rest/v1/actor/getActorDataByIdOrName/${actorId}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const body: unknown = await (await GET(request, { params: Promise.resolve({ area: 'actor', call: ['getActorDataByIdOrName', String(actorId)] }) })).json();
+  expect(dataEnvelope(actorDataSchema).safeParse(body).success).toBe(true);
+  return ticketShowFieldsResponseSchema.parse(body).data;
+}
 
 const errorOf = async (response: Response) => ({ status: response.status, body: (await response.json()) as { error: { code: string; details?: Record<string, unknown> } } });
 
@@ -40,6 +52,10 @@ describe('"a ticket show starts for ticket holders only"', () => {
     await startShow(rt.db, rt.pubsub, actorId, show.id, at(t0, 10));
     const ended = await chatRow(rt, before);
     expect(ended).toMatchObject({ status: 'ended', exitCode: CHAT_EXIT.hostEnded, billedSeconds: 10 });
+
+    // The profile's chat panel learns it from her actor data: the holder may watch, the stranger not.
+    expect(await ticketFields(actorId, holder.token)).toEqual({ isCurrentlyTicketShow: true, guestHasTicket: true });
+    expect(await ticketFields(actorId, stranger.token)).toEqual({ isCurrentlyTicketShow: true, guestHasTicket: false });
 
     const refused = await errorOf(await chatPost('start', stranger.token, { actorId, type: 'live' }));
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'TICKET_REQUIRED', details: { showId: show.id } } } });

@@ -23,7 +23,7 @@ function reader() {
 
 const ack = { type: 'sessionAck', sessionId: 's1', loggedIn: false, guestId: null, language: 'en' };
 const online = { type: 'actorOnline', actorId: 1001 };
-const balance = { type: 'guestBalance', guestBalance: 100, guestBalanceFormatted: '1,00 €', guestIsPayingCustomer: false };
+const verified = { type: 'emailVerified' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('FrameReader: incoming frames in their order (§7), zod only when a frame needs it', () => {
@@ -39,23 +39,23 @@ describe('FrameReader: incoming frames in their order (§7), zod only when a fra
   it('holds every later frame behind one that waits for the zod check, then delivers all in order', async () => {
     const { frames, delivered, loads, release } = reader();
     frames.read(ack);
-    frames.read(balance);
+    frames.read(verified);
     frames.read(online);
-    frames.read({ type: 'guestBalance', guestBalance: 'x' });
+    frames.read({ type: 'somethingNew', x: 1 });
     frames.read({ type: 'actorOffline', actorId: 1001 });
     expect(delivered).toEqual(['sessionAck']);
     expect(loads()).toBe(1);
     release();
     await flush();
-    expect(delivered).toEqual(['sessionAck', 'guestBalance', 'actorOnline', 'actorOffline']);
-    frames.read(balance);
-    expect(delivered.at(-1)).toBe('guestBalance');
+    expect(delivered).toEqual(['sessionAck', 'emailVerified', 'actorOnline', 'actorOffline']);
+    frames.read(verified);
+    expect(delivered.at(-1)).toBe('emailVerified');
     expect(loads()).toBe(1);
   });
 
   it('drops waiting frames when the session closes', async () => {
     const { frames, delivered, release } = reader();
-    frames.read(balance);
+    frames.read(verified);
     frames.clear();
     release();
     await flush();
@@ -64,15 +64,15 @@ describe('FrameReader: incoming frames in their order (§7), zod only when a fra
 
   it('loses the waiting frames when the chunk fails to load and tries again on the next one', async () => {
     const { frames, delivered, loads, fail, release } = reader();
-    frames.read(balance);
+    frames.read(verified);
     fail();
     await flush();
     frames.read(online);
     expect(delivered).toEqual(['actorOnline']);
-    frames.read(balance);
+    frames.read(verified);
     expect(loads()).toBe(2);
     release();
     await flush();
-    expect(delivered).toEqual(['actorOnline', 'guestBalance']);
+    expect(delivered).toEqual(['actorOnline', 'emailVerified']);
   });
 });
