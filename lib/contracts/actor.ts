@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import { AVATAR_AGE_RATING } from '@/lib/catalog/rules';
+import { imageSchema } from './image';
 import { moneySchema } from './money';
 import { ticketShowFields } from './ticket-show';
 
 export const actorGenderSchema = z.enum(['N', 'M', 'F']);
 export const actorTypeSchema = z.enum(['F', 'M', 'FM', 'FF', 'S']);
-
-/** Where generated images live; every image URL the API returns is one of these. */
-export const imageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
 /** §3 model list item. */
 export const modelListItemSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageSchema } from './actor';
+import { imageSchema } from './image';
 
 /** A run of text in a paragraph, or a performer mention (§2: her name links to her profile). */
 export const blogInlineSchema = z.union([z.object({ text: z.string() }), z.object({ actorId: z.number().int() })]);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageSchema } from './actor';
+import { imageSchema } from './image';
 import { dataEnvelope } from './envelope';
 
 /** §9 max votes per guest and contest; §9 contest passed list (past contests per kind on the overview). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageSchema } from './actor';
+import { imageSchema } from './image';
 import { dataEnvelope } from './envelope';
 import { rewardEntrySchema } from './seasonal';
 import { dbIdParamSchema as dbId, dbIdSchema } from './db-id';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { imageSchema, modelListItemSchema } from './actor';
+import { modelListItemSchema } from './actor';
+import { imageSchema } from './image';
 import { moneySchema } from './money';
 
 /**

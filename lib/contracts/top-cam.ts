@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageSchema } from './actor';
+import { imageSchema } from './image';
 import { moneySchema } from './money';
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { actorTypeSchema, imageSchema } from './actor';
+import { actorTypeSchema } from './actor';
+import { imageSchema } from './image';
 import { moneySchema } from './money';
 import { dbIdSchema as pgInt } from './db-id';
 

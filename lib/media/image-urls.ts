@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { imageSchema } from '@/lib/contracts/actor';
+import type { imageSchema } from '@/lib/contracts/image';
 
 export type Image = z.infer<typeof imageSchema>;
 

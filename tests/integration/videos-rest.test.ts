@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { GET } from '@/app/rest/v1/[area]/[...call]/route';
 import { dataEnvelope, errorBodySchema } from '@/lib/contracts/envelope';
-import { imageSchema } from '@/lib/contracts/actor';
+import { imageSchema } from '@/lib/contracts/image';
 import { videoPreviewImagesSchema, videoStarSchema, videoTileSchema } from '@/lib/contracts/video';
 import { actors } from '@/lib/server/db/schema/actors';
 import { videos } from '@/lib/server/db/schema/catalog';

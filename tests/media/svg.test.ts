@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { imageSchema } from '@/lib/contracts/actor';
+import { imageSchema } from '@/lib/contracts/image';
 import { IMAGE_KINDS, imageUrl } from '@/lib/media/image-urls';
 import { renderImageSvg } from '@/lib/media/svg';
 
