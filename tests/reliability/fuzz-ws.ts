@@ -64,8 +64,12 @@ export class FuzzSocket {
     return socket;
   }
 
-  /** Sends `text` and a ping; answers the messages before the pong, or null when the socket closed. */
-  async exchange(text: string, timeoutMs = 10_000): Promise<Received[] | null> {
+  /**
+   * Sends `text` and a ping; answers the messages before the pong, or null when the socket closed.
+   * The wait is generous: beside the whole suite on two cores, a session request has waited more than
+   * 10 s behind the REST pool's password hashing; a hung server still fails it.
+   */
+  async exchange(text: string, timeoutMs = 30_000): Promise<Received[] | null> {
     const socket = this.socket && this.socket.readyState === WebSocket.OPEN ? this.socket : await this.open();
     this.inbox = [];
     socket.send(text);
