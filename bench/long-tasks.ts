@@ -81,7 +81,7 @@ for (let run = 0; run < runs; run++) {
   const hasWork = (task: TraceEvent) => onThread.some((e) => e.name !== 'RunTask' && e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0));
   const tasks = onThread.filter((e) => e.name === 'RunTask' && lengthOf(e) > LONG_US && e.ts > fcp.ts && hasWork(e));
   for (const task of tasks) simulatedTbt += Math.max(0, 4 * lengthOf(task) - 50_000);
-  for (const e of events) if (e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts > fcp.ts) busyAfterPaint += lengthOf(e);
+  for (const e of onThread) if (e.name === 'RunTask' && e.ts > fcp.ts) busyAfterPaint += lengthOf(e);
   longTasks += tasks.length;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();

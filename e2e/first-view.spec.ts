@@ -148,6 +148,21 @@ test('the header fits a 375 px phone in every language (the German "Anmelden" is
   }
 });
 
+/** The bodies of the script chunks the page fetches from now on. */
+function scriptBodies(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.*\.js$/.test(response.url())) scripts.set(response.url(), response.text());
+  });
+  return scripts;
+}
+
+/** No script the page fetched holds `mark` (checked only after more than five scripts came). */
+async function expectNoScriptWith(scripts: Map<string, Promise<string>>, mark: string, what: string) {
+  expect(scripts.size).toBeGreaterThan(5);
+  for (const [script, body] of scripts) expect((await body).includes(mark), `${new URL(script).pathname} ${what}`).toBe(false);
+}
+
 /** zod's core names its constructors with strings like this one; minifying keeps them. */
 const ZOD_MARK = '"$ZodType"';
 
@@ -159,11 +174,10 @@ const pageLoadCalls: Record<string, string[]> = {
 
 for (const [name, url] of pages) {
   test(`a visitor's load of ${name} evaluates no zod: its page-load calls and real-time frames are read by hand (§1 speed)`, async ({ page }) => {
-    const scripts = new Map<string, Promise<string>>();
+    const scripts = scriptBodies(page);
     const calls: string[] = [];
     let frames = 0;
     page.on('response', (response) => {
-      if (/\/_next\/static\/.*\.js$/.test(response.url())) scripts.set(response.url(), response.text());
       if (response.url().includes('/rest/v1/')) calls.push(response.url());
     });
     page.on('websocket', (socket) => socket.on('framereceived', () => (frames += 1)));
@@ -174,8 +188,7 @@ for (const [name, url] of pages) {
     }
     await expect.poll(() => frames, { message: 'real-time frames received', timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await page.waitForLoadState('networkidle');
-    expect(scripts.size).toBeGreaterThan(5);
-    for (const [script, body] of scripts) expect((await body).includes(ZOD_MARK), `${new URL(script).pathname} holds zod`).toBe(false);
+    await expectNoScriptWith(scripts, ZOD_MARK, 'holds zod');
   });
 }
 
@@ -184,11 +197,8 @@ const FRAME_PARSER_MARK = 'sessionExpired:()=>';
 
 test('a returning guest\'s profile loads no real-time frame parser: the balance and notifications frames of its load are read by hand (§1 speed)', async ({ page }) => {
   await signUpQuickly(page);
-  const scripts = new Map<string, Promise<string>>();
+  const scripts = scriptBodies(page);
   const frames = new Set<string>();
-  page.on('response', (response) => {
-    if (/\/_next\/static\/.*\.js$/.test(response.url())) scripts.set(response.url(), response.text());
-  });
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
       const type = (JSON.parse(String(payload)) as { type?: unknown }).type;
@@ -199,6 +209,5 @@ test('a returning guest\'s profile loads no real-time frame parser: the balance 
   await expect.poll(() => ['sessionAck', 'guestBalance', 'notifications'].every((type) => frames.has(type)), { message: 'the load\'s frames received', timeout: 15_000 }).toBe(true);
   await expect(page.getByRole('banner').getByRole('link', { name: /^Your account:/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.size).toBeGreaterThan(5);
-  for (const [script, body] of scripts) expect((await body).includes(FRAME_PARSER_MARK), `${new URL(script).pathname} is the frame parser`).toBe(false);
+  await expectNoScriptWith(scripts, FRAME_PARSER_MARK, 'is the frame parser');
 });

@@ -7,10 +7,10 @@ import type { ServerMessage, ServerMessageOf } from './message-types';
  * performers' presence (§4 actor online/offline, free show), and for a logged-in guest the balance
  * and the notifications (§7 guestBalance, §4 notifications) — checked by hand, without zod: a
  * visitor's page then never evaluates zod, and a guest's page loads no frame parser (tens of ms
- * of main thread on a phone, §1 speed). Each
- * answers exactly what the zod shape of its type in ./server-message-shapes.ts answers (same
- * accepted frames, undeclared fields dropped; tests/realtime/fast-frames.test.ts compares both
- * on every sample); every other type goes through ./parse-server-message.ts.
+ * of main thread on a phone, §1 speed). Each answers exactly what the zod shape of its type in
+ * ./server-message-shapes.ts answers (same accepted frames, undeclared fields dropped;
+ * tests/realtime/fast-frames.test.ts compares both on every sample); every other type goes
+ * through ./parse-server-message.ts.
  */
 const isLanguage = oneOf(realtimeLanguages);
 const isNotificationKind = oneOf(notificationKinds);
@@ -62,7 +62,8 @@ function guestBalance(input: Fields): ServerMessageOf<'guestBalance'> | null {
 
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 const isDbIdOrNull = (value: unknown): value is number | null => value === null || isDbId(value);
-const dbIdOrNull = (value: unknown): number | null => (isDbId(value) ? value : null);
+/** An id of a list (listOf takes null for a broken entry). */
+const dbIdEntry = (value: unknown): number | null => (isDbId(value) ? value : null);
 
 /** server-message-shapes.ts realtimeNotificationSchema. */
 function notification(entry: unknown): ServerMessageOf<'notifications'>['notifications'][number] | null {
@@ -77,8 +78,8 @@ function notifications(input: Fields): ServerMessageOf<'notifications'> | null {
   const { kind, unreadCount } = input;
   if (!isNotificationKind(kind) || !isCount(unreadCount)) return null;
   const entries = listOf(input.notifications, notification);
-  const removedIds = listOf(input.removedIds, dbIdOrNull);
-  const markedAsReadIds = listOf(input.markedAsReadIds, dbIdOrNull);
+  const removedIds = listOf(input.removedIds, dbIdEntry);
+  const markedAsReadIds = listOf(input.markedAsReadIds, dbIdEntry);
   if (!entries || !removedIds || !markedAsReadIds) return null;
   return { type: 'notifications', kind, notifications: entries, removedIds, markedAsReadIds, unreadCount };
 }
